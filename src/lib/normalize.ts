@@ -1,0 +1,14 @@
+const ZERO_WIDTH = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u180E]/g;
+
+/**
+ * The shared text normalisation used for matching (never for display or redaction offsets):
+ * NFKC, zero-width and bidi controls removed, lower-cased, whitespace collapsed.
+ */
+export function normalizeForMatch(text: string): string {
+  return text.normalize('NFKC').replace(ZERO_WIDTH, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Removes diacritics after NFKD, for lexicon matching across languages ("préc\u00e9dent" → "precedent"). */
+export function stripDiacritics(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
