@@ -1,0 +1,34 @@
+/** Minimal structured logger: text lines by default, one JSON object per line with SVC_LOG_FORMAT=json. */
+export interface Logger {
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+export function createLogger(
+  format: 'text' | 'json',
+  write: (line: string) => void = (line) => process.stderr.write(line + '\n'),
+): Logger {
+  const emit = (level: string, msg: string, fields?: Record<string, unknown>) => {
+    const time = new Date().toISOString();
+    if (format === 'json') {
+      write(JSON.stringify({ time, level, msg, ...fields }));
+      return;
+    }
+    const extra = fields
+      ? ' ' +
+        Object.entries(fields)
+          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+          .join(' ')
+      : '';
+    write(`${time} ${level.toUpperCase()} ${msg}${extra}`);
+  };
+  return {
+    info: (msg, fields) => emit('info', msg, fields),
+    warn: (msg, fields) => emit('warn', msg, fields),
+    error: (msg, fields) => emit('error', msg, fields),
+  };
+}
+
+/** A logger that drops everything, for tests. */
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
