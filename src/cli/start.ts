@@ -1,0 +1,88 @@
+import { ConfigError, formatBind, loadConfig } from '../config.ts';
+import { BindError } from '../server/http.ts';
+import { createLogger } from '../server/log.ts';
+import { startServer } from '../server/runtime.ts';
+import type { UiAssets } from '../server/static.ts';
+import { parseArgs } from './args.ts';
+import { EXIT, failure, out } from './output.ts';
+
+export const START_HELP = `Usage: svc start [--web-only] [--bind <host>:<port>]
+
+Starts the svc runtime. With --web-only only the web dashboard and REST API run
+(the chain scheduler runs in both modes).
+
+Options:
+  --web-only          start only the dashboard and API (requires SVC_WEB_PASSWORD)
+  --bind <host:port>  listen address; overrides SVC_WEB_BIND and SVC_WEB_PORT
+                      (default 127.0.0.1:8919)
+  -h, --help          show this help
+
+Environment:
+  SVC_WEB_PASSWORD     dashboard password; the dashboard is disabled when unset
+  SVC_WEB_BIND         listen address host:port
+  SVC_WEB_PORT         listen port on 127.0.0.1
+  SVC_WEB_SESSION_TTL  session lifetime: seconds or 30m, 24h, 7d (default 24h)
+  SVC_DATA_DIR         state directory (default ~/.svc)
+  SVC_LOG_FORMAT       text (default) or json`;
+
+/** `svc start`: resolves when the server has shut down after SIGINT/SIGTERM. */
+export async function runStart(argv: string[], version: string, ui: UiAssets): Promise<number> {
+  const args = parseArgs({ '--web-only': Boolean, '--bind': String, '--help': Boolean, '-h': '--help' }, argv);
+  if (args['--help']) {
+    console.log(START_HELP);
+    return EXIT.ok;
+  }
+  if (args._.length > 0) return failureUsage(`unexpected argument '${args._[0]}'`);
+  const webOnly = Boolean(args['--web-only']);
+
+  let config;
+  try {
+    config = loadConfig(process.env, { bindFlag: args['--bind'], version });
+  } catch (error) {
+    if (error instanceof ConfigError) return failure(error.message);
+    throw error;
+  }
+  if (!config.webPassword) {
+    if (webOnly) {
+      return failure('SVC_WEB_PASSWORD is not set: the web dashboard needs a password (export SVC_WEB_PASSWORD=...)');
+    }
+    // The full runtime without a dashboard has nothing to serve yet: say so rather than idle silently.
+    return failure('SVC_WEB_PASSWORD is not set: the web dashboard is disabled and there is nothing else to start');
+  }
+
+  const log = createLogger(config.logFormat);
+  console.log(`Starting svc web dashboard on http://${formatBind(config.bind)}`);
+  let running;
+  try {
+    running = startServer(config, log, ui);
+  } catch (error) {
+    if (error instanceof BindError) return failure(error.message);
+    return failure(`cannot start: ${(error as Error).message}`);
+  }
+  log.info('listening', { url: running.url, data_dir: config.dataDir, ui: ui.kind });
+
+  return await new Promise<number>((resolve) => {
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info('shutting down', { signal });
+      running.stop().then(
+        () => resolve(EXIT.ok),
+        (error) => {
+          log.error('shutdown failed', { error: String(error) });
+          resolve(EXIT.failure);
+        },
+      );
+    };
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+  });
+}
+
+function failureUsage(message: string): number {
+  process.stderr.write(`error: ${message}\nRun 'svc start --help' for usage.\n`);
+  return EXIT.usage;
+}
+
+void out;

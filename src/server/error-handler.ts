@@ -1,0 +1,72 @@
+import type { Logger } from './log.ts';
+import { AppError, TooManyRequestsError } from './errors.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+/** The one way svc writes an error: `{error: string}` with a status. */
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error: message }), {
+    status,
+    headers: { ...JSON_HEADERS, ...headers },
+  });
+}
+
+interface ValueErrorLike {
+  path?: string;
+  message?: string;
+  summary?: string;
+}
+
+/** Turns an Elysia validation error into one readable line naming the field. */
+export function describeValidationError(error: unknown): string {
+  const err = error as { type?: string; all?: ValueErrorLike[]; valueError?: ValueErrorLike };
+  let first: ValueErrorLike | undefined;
+  try {
+    first = err.all?.[0] ?? err.valueError;
+  } catch {
+    first = err.valueError;
+  }
+  const where = err.type === 'params' ? 'path parameter' : err.type === 'query' ? 'query parameter' : 'field';
+  if (!first) return `invalid request ${err.type ?? 'input'}`;
+  const field = (first.path ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const detail = (first.message ?? first.summary ?? 'is invalid').replace(/^Expected/, 'expected');
+  if (!field) {
+    return err.type === 'body' || !err.type ? `invalid request body: ${detail}` : `invalid ${err.type}: ${detail}`;
+  }
+  return `${where} "${field}": ${detail}`;
+}
+
+/**
+ * Root error mapping (registered globally before the routes): AppError → its status and public
+ * message; Elysia VALIDATION/PARSE → 400 (SPEC says 400, Elysia defaults to 422); NOT_FOUND →
+ * 404/405; anything else → 500 with a generic message, the cause only in the server log.
+ */
+export function createErrorHandler(log: Logger, notFound: (request: Request) => Response) {
+  return ({ code, error, request }: { code: string | number; error: unknown; request: Request }) => {
+    if (error instanceof TooManyRequestsError) {
+      return errorResponse(429, error.message, { 'retry-after': String(error.retryAfterSecs) });
+    }
+    if (error instanceof AppError) return errorResponse(error.status, error.message);
+    switch (code) {
+      case 'VALIDATION':
+        return errorResponse(400, describeValidationError(error));
+      case 'PARSE':
+        return errorResponse(400, 'malformed request body: expected valid JSON');
+      case 'NOT_FOUND':
+        return notFound(request);
+      case 'INVALID_COOKIE_SIGNATURE':
+        return errorResponse(400, 'invalid cookie signature');
+    }
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Elysia's own client errors (e.g. an unsupported content type): keep the status, shape the body.
+      return errorResponse(status, status === 413 ? 'request body too large' : 'bad request');
+    }
+    log.error('unhandled error', {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return errorResponse(500, 'internal server error');
+  };
+}

@@ -1,0 +1,86 @@
+import type { Server } from 'bun';
+import type { Config } from '../config.ts';
+import { recordClientAddress } from './client-address.ts';
+import { errorResponse } from './error-handler.ts';
+import type { Logger } from './log.ts';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
+    "frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+export interface FetchHandler {
+  fetch(request: Request): Response | Promise<Response>;
+}
+
+/**
+ * The HTTP front: records the peer address, enforces the body limit before anything is read,
+ * adds security headers, and writes one access-log line per request (method, path, status, ms;
+ * never the query string, body or token).
+ */
+export function createFront(app: FetchHandler, config: Config, log: Logger) {
+  return async (request: Request, server: Server<unknown>): Promise<Response> => {
+    const started = performance.now();
+    recordClientAddress(request, server.requestIP(request)?.address ?? 'unknown');
+    let response: Response;
+    const length = request.headers.get('content-length');
+    if (length !== null && Number(length) > config.maxBodyBytes) {
+      response = errorResponse(413, `request body too large (limit ${config.maxBodyBytes} bytes)`);
+    } else {
+      try {
+        response = await app.fetch(request);
+      } catch (error) {
+        log.error('request failed outside the app', { error: String(error) });
+        response = errorResponse(500, 'internal server error');
+      }
+    }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+    const path = new URL(request.url).pathname;
+    log.info('request', {
+      method: request.method,
+      path,
+      status: response.status,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+    });
+    return response;
+  };
+}
+
+export class BindError extends Error {}
+
+/** Starts Bun.serve on the configured address; a port in use or a bad host is a BindError. */
+export function listen(
+  handler: (request: Request, server: Server<unknown>) => Promise<Response>,
+  config: Config,
+): Server<unknown> {
+  try {
+    return Bun.serve({
+      hostname: config.bind.host,
+      port: config.bind.port,
+      fetch: handler,
+      // Bun's own backstop for chunked bodies without a Content-Length.
+      maxRequestBodySize: config.maxBodyBytes + 1024,
+      error(error) {
+        return errorResponse(500, 'internal server error');
+        void error;
+      },
+    });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const where = `${config.bind.host}:${config.bind.port}`;
+    if (code === 'EADDRINUSE') throw new BindError(`cannot listen on ${where}: address already in use`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_NONAME') {
+      throw new BindError(`cannot listen on ${where}: address not available on this machine`);
+    }
+    if (code === 'EACCES') throw new BindError(`cannot listen on ${where}: permission denied`);
+    throw new BindError(`cannot listen on ${where}: ${(error as Error).message}`);
+  }
+}
