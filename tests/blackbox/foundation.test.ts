@@ -147,7 +147,8 @@ describe('authentication', () => {
   });
 
   test('protected endpoints answer 401 without or with a bad token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+    const headerSets: Record<string, string>[] = [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }];
+    for (const headers of headerSets) {
       await expectError(await fetch(`${svc.url}/api/dashboard`, { headers }), 401);
       await expectError(await fetch(`${svc.url}/api/openapi.json`, { headers }), 401);
       await expectError(

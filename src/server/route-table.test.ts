@@ -1,0 +1,15 @@
+import { expect, test } from 'bun:test';
+import { createRouteTable } from './route-table.ts';
+
+test('lists the methods a path is served with, including parameters', () => {
+  const table = createRouteTable([
+    { method: 'GET', path: '/api/chains' },
+    { method: 'POST', path: '/api/chains/schedule' },
+    { method: 'DELETE', path: '/api/chains/schedule/:id' },
+    { method: 'GET', path: '/*' },
+  ]);
+  expect(table.allowedMethods('/api/chains')).toEqual(['GET', 'HEAD']);
+  expect(table.allowedMethods('/api/chains/schedule/abc')).toEqual(['DELETE']);
+  expect(table.allowedMethods('/api/chains/schedule/abc/def')).toEqual([]);
+  expect(table.allowedMethods('/api/unknown')).toEqual([]);
+});
