@@ -6,6 +6,8 @@ import type { AppContext } from './context.ts';
 import { createErrorHandler, errorResponse } from './error-handler.ts';
 import { UnauthorizedError } from './errors.ts';
 import { createRouteTable, type RouteTable } from './route-table.ts';
+import type { MetricsRegistry } from '../lib/metrics.ts';
+import { constantTimeEqual } from '../lib/constant-time.ts';
 import { serveUiFile, type UiAssets } from './static.ts';
 
 /** Paths reachable without a token (SPEC "Authentication" rule 3). */
@@ -16,6 +18,7 @@ export interface AppParts {
   ui: UiAssets;
   /** Every domain's routes instance, in the order of the SPEC endpoint table. */
   domains: AnyElysia[];
+  metrics: MetricsRegistry;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface AppParts {
  * route), then the routes, then the dashboard as the catch-all for non-API GETs.
  */
 export function createApp(ctx: AppContext, parts: AppParts) {
-  let routeTable: RouteTable = { allowedMethods: () => [] };
+  let routeTable: RouteTable = { allowedMethods: () => [], templateOf: () => undefined };
 
   const notFound = (request: Request): Response => {
     const path = new URL(request.url).pathname;
@@ -75,7 +78,21 @@ export function createApp(ctx: AppContext, parts: AppParts) {
 
   for (const domain of parts.domains) app.use(domain);
 
+  app.get(
+    '/metrics',
+    ({ request }) => {
+      const token = bearerToken(request.headers.get('authorization'));
+      const metricsToken = ctx.config.metricsToken;
+      const allowed =
+        parts.auth.verify(token) || (metricsToken !== undefined && token !== undefined && constantTimeEqual(token, metricsToken));
+      if (!allowed) throw new UnauthorizedError();
+      return new Response(parts.metrics.render(), {
+        headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' },
+      });
+    },
+    { detail: { summary: 'Prometheus metrics (session token or SVC_METRICS_TOKEN)', tags: ['operations'] } },
+  );
   app.all('/*', ({ request }) => notFound(request), { detail: { hide: true } });
   routeTable = createRouteTable(app.routes);
-  return app;
+  return { app, routeTable };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { recordClientAddress } from './client-address.ts';
 import { errorResponse } from './error-handler.ts';
 import type { Logger } from './log.ts';
+import type { HttpMetrics } from './metrics.ts';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
@@ -24,7 +25,7 @@ export interface FetchHandler {
  * adds security headers, and writes one access-log line per request (method, path, status, ms;
  * never the query string, body or token).
  */
-export function createFront(app: FetchHandler, config: Config, log: Logger) {
+export function createFront(app: FetchHandler, config: Config, log: Logger, metrics?: HttpMetrics) {
   return async (request: Request, server: Server<unknown>): Promise<Response> => {
     const started = performance.now();
     recordClientAddress(request, server.requestIP(request)?.address ?? 'unknown');
@@ -44,11 +45,13 @@ export function createFront(app: FetchHandler, config: Config, log: Logger) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
     const path = new URL(request.url).pathname;
+    const elapsedMs = performance.now() - started;
+    metrics?.observe(request.method, path, response.status, elapsedMs / 1000);
     log.info('request', {
       method: request.method,
       path,
       status: response.status,
-      ms: Math.round((performance.now() - started) * 100) / 100,
+      ms: Math.round(elapsedMs * 100) / 100,
     });
     return response;
   };

@@ -13,3 +13,13 @@ test('lists the methods a path is served with, including parameters', () => {
   expect(table.allowedMethods('/api/chains/schedule/abc/def')).toEqual([]);
   expect(table.allowedMethods('/api/unknown')).toEqual([]);
 });
+
+test('names the template of a path, preferring static segments', () => {
+  const table = createRouteTable([
+    { method: 'GET', path: '/api/chains/:id' },
+    { method: 'GET', path: '/api/chains/schedule' },
+  ]);
+  expect(table.templateOf('/api/chains/schedule')).toBe('/api/chains/schedule');
+  expect(table.templateOf('/api/chains/abc')).toBe('/api/chains/:id');
+  expect(table.templateOf('/api/other')).toBeUndefined();
+});

@@ -9,6 +9,8 @@ import { databasePath, ensureDataDir } from './data-dir.ts';
 import { createFront, listen } from './http.ts';
 import type { Logger } from './log.ts';
 import type { UiAssets } from './static.ts';
+import { MetricsRegistry } from '../lib/metrics.ts';
+import { createHttpMetrics } from './metrics.ts';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -38,10 +40,13 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
   const purgeTimer = setInterval(() => auth.purgeExpired(), PURGE_EVERY_MS);
   purgeTimer.unref?.();
 
-  const app = createApp(ctx, { auth, ui, domains: [] });
+  const metrics = new MetricsRegistry();
+  const httpMetrics = createHttpMetrics(metrics);
+  const { app, routeTable } = createApp(ctx, { auth, ui, domains: [], metrics });
+  httpMetrics.useRoutes(routeTable);
   let server: Server<unknown>;
   try {
-    server = listen(createFront(app, config, log), config);
+    server = listen(createFront(app, config, log, httpMetrics), config);
   } catch (error) {
     clearInterval(purgeTimer);
     db.close();

@@ -1,0 +1,43 @@
+import { Counter, Histogram, MetricsRegistry } from '../lib/metrics.ts';
+import type { RouteTable } from './route-table.ts';
+
+const LATENCY_BOUNDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const MAX_CACHED_PATHS = 2000;
+
+/** HTTP request metrics, labelled by route template so label sets stay bounded. */
+export function createHttpMetrics(registry: MetricsRegistry) {
+  const requests = registry.register(
+    new Counter('svc_http_requests_total', 'HTTP requests by method, route and status.'),
+  );
+  const latency = registry.register(
+    new Histogram('svc_http_request_duration_seconds', 'HTTP request latency by route.', LATENCY_BOUNDS),
+  );
+  let routes: RouteTable | undefined;
+  const labelCache = new Map<string, string>();
+
+  const routeLabel = (path: string): string => {
+    const cached = labelCache.get(path);
+    if (cached) return cached;
+    let label: string;
+    if (path === '/metrics') label = '/metrics';
+    else if (path.startsWith('/api/')) label = routes?.templateOf(path) ?? 'unmatched';
+    else label = 'dashboard';
+    if (labelCache.size >= MAX_CACHED_PATHS) labelCache.clear();
+    labelCache.set(path, label);
+    return label;
+  };
+
+  return {
+    useRoutes(table: RouteTable) {
+      routes = table;
+      labelCache.clear();
+    },
+    observe(method: string, path: string, status: number, seconds: number) {
+      const route = routeLabel(path);
+      requests.inc({ method, route, status: String(status) });
+      latency.observe({ route }, seconds);
+    },
+  };
+}
+
+export type HttpMetrics = ReturnType<typeof createHttpMetrics>;
