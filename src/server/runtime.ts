@@ -2,6 +2,7 @@ import type { Database } from 'bun:sqlite';
 import type { Server } from 'bun';
 import type { Config } from '../config.ts';
 import { createAuthService } from '../auth/service.ts';
+import { constitutionRoutes, loadActiveConstitution } from '../constitution/index.ts';
 import { openDatabase } from '../db/open.ts';
 import { createApp } from './app.ts';
 import type { AppContext } from './context.ts';
@@ -33,6 +34,8 @@ export interface RunningServer {
  */
 export function startServer(config: Config, log: Logger, ui: UiAssets): RunningServer {
   if (!config.webPassword) throw new Error('SVC_WEB_PASSWORD is not set');
+  // An invalid constitution stops start-up with its file and line, never a silent fallback.
+  loadActiveConstitution(config);
   const db = openState(config);
   const ctx: AppContext = { db, config, log, now: () => Date.now() };
   const auth = createAuthService(db, { password: config.webPassword, sessionTtlMs: config.sessionTtlMs });
@@ -42,7 +45,7 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
 
   const metrics = new MetricsRegistry();
   const httpMetrics = createHttpMetrics(metrics);
-  const { app, routeTable } = createApp(ctx, { auth, ui, domains: [], metrics });
+  const { app, routeTable } = createApp(ctx, { auth, ui, domains: [constitutionRoutes(ctx)], metrics });
   httpMetrics.useRoutes(routeTable);
   let server: Server<unknown>;
   try {
