@@ -3,6 +3,7 @@ import type { Server } from 'bun';
 import type { Config } from '../config.ts';
 import { createAuthService } from '../auth/service.ts';
 import { constitutionRoutes, loadActiveConstitution } from '../constitution/index.ts';
+import { costsRoutes } from '../costs/index.ts';
 import { openDatabase } from '../db/open.ts';
 import { createApp } from './app.ts';
 import type { AppContext } from './context.ts';
@@ -45,7 +46,7 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
 
   const metrics = new MetricsRegistry();
   const httpMetrics = createHttpMetrics(metrics);
-  const { app, routeTable } = createApp(ctx, { auth, ui, domains: [constitutionRoutes(ctx)], metrics });
+  const { app, routeTable } = createApp(ctx, { auth, ui, domains: [costsRoutes(ctx), constitutionRoutes(ctx)], metrics });
   httpMetrics.useRoutes(routeTable);
   let server: Server<unknown>;
   try {

@@ -1,0 +1,13 @@
+export { createPipeline, PIPELINE_DEFAULTS } from './service.ts';
+export type { Pipeline, PipelineDeps, PipelineOptions } from './service.ts';
+export { pipelineRoutes } from './routes.ts';
+export { loadPipelineConfig, parsePipelineConfig } from './config.ts';
+export type { PipelineConfig } from './config.ts';
+export { createPipelineCache, CACHE_DEFAULTS } from './cache.ts';
+export type { PipelineCache, CacheEntry } from './cache.ts';
+export { createLearnedStore, restoreLearnedIntents } from './learned.ts';
+export type { LearnedStore, LearnedExample } from './learned.ts';
+export type { CacheStats } from './stats.ts';
+export { canonicalQuery, learnedSignature } from './normalize-query.ts';
+export { createProviders, describeProviders } from './providers/index.ts';
+export * from './types.ts';
