@@ -58,11 +58,11 @@ const testFiles = (dir: string): boolean =>
 
 await step('typecheck', [join(root, 'node_modules', '.bin', 'tsc'), '--noEmit', '-p', '.']);
 await step('build', [bun, 'scripts/build.ts']);
-await step('server and black-box tests', [bun, 'test', 'src', 'tests/blackbox'], { counts: true });
-if (testFiles(join(root, 'ui'))) await step('dashboard component tests', [bun, 'test', 'ui'], { counts: true });
+await step('server and black-box tests', [bun, 'test', './src', './tests/blackbox'], { counts: true });
+if (testFiles(join(root, 'ui'))) await step('dashboard component tests', [bun, 'test', './ui'], { counts: true });
 if (testFiles(join(root, 'tests', 'e2e'))) {
   if (existsSync('/usr/bin/chromium')) {
-    await step('browser end-to-end tests', [bun, 'test', 'tests/e2e'], { counts: true });
+    await step('browser end-to-end tests', [bun, 'test', './tests/e2e'], { counts: true });
   } else {
     console.log('\n== browser end-to-end tests: /usr/bin/chromium is not installed (apt-get install chromium)');
     failed += 1;

@@ -24,12 +24,20 @@ export function setToken(token: string | null): void {
 /** Fired on `window` when the server rejects the token, so the shell returns to login. */
 export const UNAUTHORIZED_EVENT = 'svc-unauthorized';
 
-export async function api<T>(
-  path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+export interface ApiOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A public endpoint (the confirmation link): no Authorization header is sent, and a 401 does not
+   * end the dashboard session.
+   */
+  anonymous?: boolean;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
-  const token = getToken();
+  const token = options.anonymous ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, {
@@ -51,7 +59,7 @@ export async function api<T>(
       data && typeof (data as { error?: unknown }).error === 'string'
         ? (data as { error: string }).error
         : `request failed (${response.status})`;
-    if (response.status === 401 && !path.startsWith('/api/auth/login')) {
+    if (response.status === 401 && !options.anonymous && !path.startsWith('/api/auth/login')) {
       setToken(null);
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
     }

@@ -1,60 +1,50 @@
-import { LitElement, css, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
-import { Task } from '@lit/task';
+import { LitElement, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { api } from '../api.ts';
+import { isRecord, num } from '../coerce.ts';
 import { formatInt, formatPercent, formatUsd } from '../format.ts';
-
-interface CostSummary {
-  total_spent_usd: number;
-  total_saved_usd: number;
-  savings_percent: number;
-  total_llm_calls: number;
-  total_cache_hits: number;
-  total_input_tokens: number;
-  total_output_tokens: number;
-}
-
-interface Overview {
-  total_chains: number;
-  total_scheduled_jobs: number;
-  total_abilities: number;
-  costs: CostSummary;
-}
+import { Resource } from '../resource.ts';
+import { sharedStyles } from '../components/shared-styles.ts';
+import { renderResource } from '../components/states.ts';
 
 /** The `/api/dashboard` totals and the cost summary at a glance. */
 @customElement('svc-overview-view')
 export class SvcOverviewView extends LitElement {
-  static override styles = css`
-    .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: 0.75rem; }
-    .card { background: var(--svc-surface); border: 1px solid var(--svc-border); border-radius: var(--svc-radius); padding: 0.9rem; }
-    .label { color: var(--svc-muted); font-size: 0.85rem; }
-    .value { font-size: 1.5rem; font-weight: 600; margin-top: 0.25rem; }
-    .error { color: var(--svc-danger); }
-  `;
+  static override styles = sharedStyles;
 
-  private readonly _task = new Task(this, {
-    task: async (_args, { signal }) => api<Overview>('/api/dashboard', { signal }),
-    args: () => [],
+  /** Refresh period in ms; 0 stops polling. */
+  @property({ type: Number, attribute: 'poll-ms' }) pollMs = 30_000;
+
+  private readonly _overview = new Resource(this, {
+    load: async (signal) => {
+      const raw = await api<unknown>('/api/dashboard', { signal });
+      return isRecord(raw) ? raw : {};
+    },
+    pollMs: () => this.pollMs,
   });
 
   override render() {
     return html`
       <h2>Overview</h2>
-      ${this._task.render({
-        pending: () => html`<p aria-busy="true">Loading…</p>`,
-        error: (error) => html`<p class="error" role="alert">Could not load the overview: ${(error as Error).message}</p>`,
-        complete: (data) => html`
-          <div class="cards">
-            ${card('Chains', formatInt(data.total_chains))}
-            ${card('Scheduled jobs', formatInt(data.total_scheduled_jobs))}
-            ${card('Abilities', formatInt(data.total_abilities))}
-            ${card('Spent', formatUsd(data.costs.total_spent_usd))}
-            ${card('Saved by cache', formatUsd(data.costs.total_saved_usd))}
-            ${card('Savings', formatPercent(data.costs.savings_percent))}
-            ${card('Model calls', formatInt(data.costs.total_llm_calls))}
-            ${card('Cache hits', formatInt(data.costs.total_cache_hits))}
-          </div>
-        `,
+      ${renderResource(this._overview, {
+        what: 'the overview',
+        ready: (data) => {
+          const costs = isRecord(data.costs) ? data.costs : {};
+          return html`
+            <div class="cards" data-testid="overview-cards">
+              ${card('Chains', formatInt(num(data.total_chains)))}
+              ${card('Scheduled jobs', formatInt(num(data.total_scheduled_jobs)))}
+              ${card('Abilities', formatInt(num(data.total_abilities)))}
+              ${card('Spent', formatUsd(num(costs.total_spent_usd)))}
+              ${card('Saved by cache', formatUsd(num(costs.total_saved_usd)))}
+              ${card('Savings', formatPercent(num(costs.savings_percent)))}
+              ${card('Model calls', formatInt(num(costs.total_llm_calls)))}
+              ${card('Cache hits', formatInt(num(costs.total_cache_hits)))}
+              ${card('Input tokens', formatInt(num(costs.total_input_tokens)))}
+              ${card('Output tokens', formatInt(num(costs.total_output_tokens)))}
+            </div>
+          `;
+        },
       })}
     `;
   }
