@@ -1,15 +1,16 @@
 import { ConfigError, formatBind, loadConfig } from '../config.ts';
 import { BindError } from '../server/http.ts';
 import { createLogger } from '../server/log.ts';
-import { startServer } from '../server/runtime.ts';
+import { startRuntime, startServer } from '../server/runtime.ts';
 import type { UiAssets } from '../server/static.ts';
 import { parseArgs } from './args.ts';
-import { EXIT, failure, out } from './output.ts';
+import { EXIT, failure } from './output.ts';
 
 export const START_HELP = `Usage: svc start [--web-only] [--bind <host>:<port>]
 
-Starts the svc runtime. With --web-only only the web dashboard and REST API run
-(the chain scheduler runs in both modes).
+Starts the svc runtime: the chain scheduler and, when SVC_WEB_PASSWORD is set, the
+web dashboard and REST API. --web-only requires the dashboard (the scheduler runs
+in both modes).
 
 Options:
   --web-only          start only the dashboard and API (requires SVC_WEB_PASSWORD)
@@ -42,24 +43,28 @@ export async function runStart(argv: string[], version: string, ui: UiAssets): P
     if (error instanceof ConfigError) return failure(error.message);
     throw error;
   }
-  if (!config.webPassword) {
-    if (webOnly) {
-      return failure('SVC_WEB_PASSWORD is not set: the web dashboard needs a password (export SVC_WEB_PASSWORD=...)');
-    }
-    // The full runtime without a dashboard has nothing to serve yet: say so rather than idle silently.
-    return failure('SVC_WEB_PASSWORD is not set: the web dashboard is disabled and there is nothing else to start');
+  const log = createLogger(config.logFormat);
+  if (!config.webPassword && webOnly) {
+    return failure('SVC_WEB_PASSWORD is not set: the web dashboard needs a password (export SVC_WEB_PASSWORD=...)');
   }
 
-  const log = createLogger(config.logFormat);
-  console.log(`Starting svc web dashboard on http://${formatBind(config.bind)}`);
-  let running;
+  let running: { stop(): Promise<void> };
   try {
-    running = startServer(config, log, ui);
+    if (config.webPassword) {
+      console.log(`Starting svc web dashboard on http://${formatBind(config.bind)}`);
+      const server = startServer(config, log, ui);
+      log.info('listening', { url: server.url, data_dir: config.dataDir, ui: ui.kind, mode: webOnly ? 'web-only' : 'full' });
+      running = server;
+    } else {
+      // SPEC: the dashboard starts only when SVC_WEB_PASSWORD is set; the scheduler runs regardless.
+      console.log('Starting svc runtime (web dashboard disabled: SVC_WEB_PASSWORD is not set)');
+      running = startRuntime(config, log);
+      log.info('runtime started', { data_dir: config.dataDir, mode: 'headless' });
+    }
   } catch (error) {
     if (error instanceof BindError) return failure(error.message);
     return failure(`cannot start: ${(error as Error).message}`);
   }
-  log.info('listening', { url: running.url, data_dir: config.dataDir, ui: ui.kind });
 
   return await new Promise<number>((resolve) => {
     let stopping = false;
@@ -85,4 +90,3 @@ function failureUsage(message: string): number {
   return EXIT.usage;
 }
 
-void out;

@@ -5,3 +5,4 @@ export { recordModelCall, recordCacheHit, pruneCostEvents } from './record.ts';
 export type { ModelCallRecord, CacheHitRecord } from './record.ts';
 export { resolvePrice, costNanoUsd, nanoToUsd, usdToNano } from './prices.ts';
 export type { Price, ResolvedPrice } from './prices.ts';
+export { CostsModel } from './model.ts';

@@ -1,18 +1,22 @@
 import type { Database } from 'bun:sqlite';
 import type { Server } from 'bun';
 import type { Config } from '../config.ts';
+import { abilitiesRoutes } from '../abilities/routes.ts';
 import { createAuthService } from '../auth/service.ts';
+import { chainsRoutes } from '../chains/routes.ts';
 import { constitutionRoutes, loadActiveConstitution } from '../constitution/index.ts';
 import { costsRoutes } from '../costs/index.ts';
 import { openDatabase } from '../db/open.ts';
+import { MetricsRegistry } from '../lib/metrics.ts';
 import { createApp } from './app.ts';
 import type { AppContext } from './context.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { databasePath, ensureDataDir } from './data-dir.ts';
 import { createFront, listen } from './http.ts';
 import type { Logger } from './log.ts';
-import type { UiAssets } from './static.ts';
-import { MetricsRegistry } from '../lib/metrics.ts';
 import { createHttpMetrics } from './metrics.ts';
+import { createCoreServices, type CoreServices } from './services.ts';
+import type { UiAssets } from './static.ts';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -22,47 +26,92 @@ export function openState(config: Config): Database {
   return openDatabase(databasePath(config.dataDir));
 }
 
-export interface RunningServer {
-  server: Server<unknown>;
-  url: string;
-  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+/** The services every mode of `svc start` runs: database, abilities, chains, scheduler. */
+export interface Runtime {
+  ctx: AppContext;
+  core: CoreServices;
+  metrics: MetricsRegistry;
   stop(): Promise<void>;
 }
 
-/**
- * Builds every service on one database and serves the dashboard and API. Background services
- * (scheduler, agents) are started here too, so they run under `svc start` and `--web-only` alike.
- */
-export function startServer(config: Config, log: Logger, ui: UiAssets): RunningServer {
-  if (!config.webPassword) throw new Error('SVC_WEB_PASSWORD is not set');
+/** Builds the runtime; background work begins with `core.start()` (after the server listens). */
+export function createRuntime(config: Config, log: Logger): Runtime {
   // An invalid constitution stops start-up with its file and line, never a silent fallback.
   loadActiveConstitution(config);
   const db = openState(config);
   const ctx: AppContext = { db, config, log, now: () => Date.now() };
-  const auth = createAuthService(db, { password: config.webPassword, sessionTtlMs: config.sessionTtlMs });
+  const metrics = new MetricsRegistry();
+  const core = createCoreServices({ db, config, log, metrics });
+  return {
+    ctx,
+    core,
+    metrics,
+    async stop() {
+      await core.stop();
+      db.close();
+    },
+  };
+}
+
+/** The headless runtime of `svc start` without a dashboard. */
+export function startRuntime(config: Config, log: Logger): Runtime {
+  const runtime = createRuntime(config, log);
+  runtime.core.start();
+  return runtime;
+}
+
+export interface RunningServer {
+  server: Server<unknown>;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, stops background work, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Serves the dashboard and API on top of the runtime. */
+export function startServer(config: Config, log: Logger, ui: UiAssets): RunningServer {
+  if (!config.webPassword) throw new Error('SVC_WEB_PASSWORD is not set');
+  const runtime = createRuntime(config, log);
+  const { ctx, core, metrics } = runtime;
+  const auth = createAuthService(ctx.db, { password: config.webPassword, sessionTtlMs: config.sessionTtlMs });
   auth.purgeExpired();
   const purgeTimer = setInterval(() => auth.purgeExpired(), PURGE_EVERY_MS);
   purgeTimer.unref?.();
 
-  const metrics = new MetricsRegistry();
   const httpMetrics = createHttpMetrics(metrics);
-  const { app, routeTable } = createApp(ctx, { auth, ui, domains: [costsRoutes(ctx), constitutionRoutes(ctx)], metrics });
+  const { app, routeTable } = createApp(ctx, {
+    auth,
+    ui,
+    metrics,
+    // In the order of the SPEC endpoint table.
+    domains: [
+      dashboardRoutes(ctx, {
+        chains: () => core.chains.listChains().length,
+        scheduledJobs: () => core.chains.listJobs().length,
+        abilities: () => core.registry.list().length,
+      }),
+      chainsRoutes(ctx, { chains: core.chains, scheduler: core.scheduler }),
+      costsRoutes(ctx),
+      abilitiesRoutes(ctx, core.registry),
+      constitutionRoutes(ctx),
+    ],
+  });
   httpMetrics.useRoutes(routeTable);
   let server: Server<unknown>;
   try {
     server = listen(createFront(app, config, log, httpMetrics), config);
   } catch (error) {
     clearInterval(purgeTimer);
-    db.close();
+    void runtime.stop();
     throw error;
   }
+  core.start();
   return {
     server,
     url: `http://${server.hostname?.includes(':') ? `[${server.hostname}]` : server.hostname}:${server.port}`,
     async stop() {
       clearInterval(purgeTimer);
       await server.stop(false);
-      db.close();
+      await runtime.stop();
     },
   };
 }

@@ -60,6 +60,15 @@ function bodyFor(keys: string[]): fc.Arbitrary<string | Uint8Array> {
   );
 }
 
+/** Percent-encodes a segment; a lone surrogate becomes invalid UTF-8 bytes, which is fuzz too. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80' + encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''));
+  }
+}
+
 async function operations(): Promise<Operation[]> {
   const doc = (await (await fetch(`${svc.url}/api/openapi.json`, { headers: { authorization: AUTH } })).json()) as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
@@ -88,8 +97,8 @@ test('no operation answers 5xx or a malformed error to generated input', async (
         fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
         async (segments, body, query, contentType) => {
           let i = 0;
-          const path = op.path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, () => encodeURIComponent(segments[i++ % segments.length] || 'x'));
-          const qs = new URLSearchParams(query as Record<string, string>).toString();
+          const path = op.path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, () => encodeSegment(segments[i++ % segments.length] || 'x'));
+          const qs = Object.entries(query as Record<string, string>).map(([k, v]) => `${k}=${encodeSegment(v)}`).join('&');
           const headers: Record<string, string> = { authorization: AUTH };
           if (contentType) headers['content-type'] = contentType;
           const hasBody = !['GET', 'HEAD'].includes(op.method);
