@@ -16,6 +16,12 @@ import { createFront, listen } from './http.ts';
 import type { Logger } from './log.ts';
 import { createHttpMetrics } from './metrics.ts';
 import { createCoreServices, type CoreServices } from './services.ts';
+import { createQueryPipeline } from './query-services.ts';
+import { loadPipelineConfig, pipelineRoutes, type Pipeline } from '../pipeline/index.ts';
+import { createProviders } from '../pipeline/providers/index.ts';
+import { createCompletion } from '../pipeline/complete.ts';
+import { redactText, scan } from '../security/scanner.ts';
+import { securityRoutes } from '../security/routes.ts';
 import type { UiAssets } from './static.ts';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -30,24 +36,49 @@ export function openState(config: Config): Database {
 export interface Runtime {
   ctx: AppContext;
   core: CoreServices;
+  pipeline: Pipeline;
   metrics: MetricsRegistry;
   stop(): Promise<void>;
 }
+
+/** The scanner's redaction: what receipts, run history and recorded checks store instead of raw text. */
+const redact = (text: string): string => redactText(text).redacted;
 
 /** Builds the runtime; background work begins with `core.start()` (after the server listens). */
 export function createRuntime(config: Config, log: Logger): Runtime {
   // An invalid constitution stops start-up with its file and line, never a silent fallback.
   loadActiveConstitution(config);
   const db = openState(config);
-  const ctx: AppContext = { db, config, log, now: () => Date.now() };
+  const now = () => Date.now();
+  const ctx: AppContext = { db, config, log, now };
   const metrics = new MetricsRegistry();
-  const core = createCoreServices({ db, config, log, metrics });
+  let pipelineConfig;
+  try {
+    // The composition root passes the environment once, for `api_key_env` in config.yaml.
+    pipelineConfig = loadPipelineConfig({ dataDir: config.dataDir, llmFromEnv: config.llmFromEnv, env: process.env });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const providers = createProviders(pipelineConfig.providers);
+  const core = createCoreServices({
+    db,
+    config,
+    log,
+    metrics,
+    now,
+    redact,
+    builtinDeps: { scan, complete: createCompletion(providers, db, now) },
+  });
+  const pipeline = createQueryPipeline({ db, config, log, metrics, core, providers, pipelineConfig, now });
   return {
     ctx,
     core,
+    pipeline,
     metrics,
     async stop() {
       await core.stop();
+      pipeline.flush();
       db.close();
     },
   };
@@ -71,7 +102,7 @@ export interface RunningServer {
 export function startServer(config: Config, log: Logger, ui: UiAssets): RunningServer {
   if (!config.webPassword) throw new Error('SVC_WEB_PASSWORD is not set');
   const runtime = createRuntime(config, log);
-  const { ctx, core, metrics } = runtime;
+  const { ctx, core, metrics, pipeline } = runtime;
   const auth = createAuthService(ctx.db, { password: config.webPassword, sessionTtlMs: config.sessionTtlMs });
   auth.purgeExpired();
   const purgeTimer = setInterval(() => auth.purgeExpired(), PURGE_EVERY_MS);
@@ -89,10 +120,12 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
         scheduledJobs: () => core.chains.listJobs().length,
         abilities: () => core.registry.list().length,
       }),
+      pipelineRoutes(ctx, pipeline),
       chainsRoutes(ctx, { chains: core.chains, scheduler: core.scheduler }),
       costsRoutes(ctx),
+      securityRoutes(ctx),
       abilitiesRoutes(ctx, core.registry),
-      constitutionRoutes(ctx),
+      constitutionRoutes(ctx, { redact }),
     ],
   });
   httpMetrics.useRoutes(routeTable);

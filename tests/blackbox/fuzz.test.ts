@@ -105,7 +105,7 @@ test('no operation answers 5xx or a malformed error to generated input', async (
           const res = await fetch(`${svc.url}${path}${qs ? `?${qs}` : ''}`, {
             method: op.method,
             headers,
-            body: hasBody ? body : undefined,
+            body: hasBody ? (body as BodyInit) : undefined,
           });
           sent++;
           const text = await res.text();

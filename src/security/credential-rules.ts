@@ -1,0 +1,299 @@
+/**
+ * Provider-specific credential shapes. Each rule has cheap lower-case keywords (the rule's regex
+ * only runs when one occurs in the text, as gitleaks does) and a regex whose first group, when
+ * present, is the secret span to redact. Every regex starts on a literal prefix or behind a
+ * lookbehind that only allows the start of a token, and every repetition is bounded, so no rule
+ * can backtrack more than a constant amount per position.
+ */
+import { shannonEntropy } from './checks.ts';
+
+export interface TokenRule {
+  type: string;
+  /** Lower-case substrings; the rule runs only when one of them occurs in the lower-cased text (none: always runs). */
+  keywords: readonly string[];
+  /** Global regex with `d` (indices); group 1, if any, is the secret span. */
+  re: RegExp;
+  /** Minimum Shannon entropy (bits/char) of the secret span. */
+  minEntropy?: number;
+  /** Extra validation of the secret span. */
+  check?: (value: string) => boolean;
+  /** Allow runs of one repeated character (otherwise `ghp_xxxx…` placeholders are skipped). */
+  allowRepeats?: boolean;
+}
+
+const hasDigit = (v: string) => /\d/.test(v);
+const hasMixedAlnum = (v: string) => /\d/.test(v) && /[A-Za-z]/.test(v);
+
+/** JWT-shaped: the header must decode to a JSON object naming `alg` or `typ`. */
+export function isJwtHeader(token: string): boolean {
+  const dot = token.indexOf('.');
+  const head = dot < 0 ? token : token.slice(0, dot);
+  try {
+    const json = Buffer.from(head.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    return /^\s*\{[\s\S]*"(?:alg|typ|kid|enc)"\s*:/.test(json);
+  } catch {
+    return false;
+  }
+}
+
+const r = (source: string, flags = 'dg') => new RegExp(source, flags);
+/** Start of a token: not preceded by a token character. */
+const L = '(?<![A-Za-z0-9_])';
+const LD = '(?<![A-Za-z0-9_-])';
+/** End of a token. */
+const R = '(?![A-Za-z0-9_])';
+const RD = '(?![A-Za-z0-9_-])';
+
+export const TOKEN_RULES: readonly TokenRule[] = [
+  // ---- cloud
+  {
+    type: 'aws_access_key',
+    keywords: ['akia', 'asia', 'abia', 'acca', 'a3t'],
+    re: r(`${L}((?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})${R}`),
+    check: (v) => !/^(?:AKIA|ASIA|ABIA|ACCA)(.)\1{15}$/.test(v),
+  },
+  {
+    type: 'aws_secret_key',
+    keywords: ['secret'],
+    re: r(
+      `(?:aws[_.\\s-]?)?secret[_.\\s-]?(?:access[_.\\s-]?)?key(?:[_.-]?id)?["'\\]\\x60]?(?:\\s{0,3}\\[[^\\]\\n]{0,24}\\])?\\s{0,3}(?:[:=]|=>|:=)?\\s{0,3}["'\\x60]?((?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
+      'dgi',
+    ),
+    check: (v) => /[A-Za-z]/.test(v) && /[0-9/+]/.test(v) && shannonEntropy(v) > 3.5,
+  },
+  { type: 'gcp_api_key', keywords: ['aiza'], re: r(`${L}(AIza[0-9A-Za-z_-]{35})${RD}`) },
+  {
+    type: 'google_oauth_client_secret',
+    keywords: ['gocspx-'],
+    re: r(`${L}(GOCSPX-[0-9A-Za-z_-]{28})${RD}`),
+  },
+  { type: 'google_oauth_token', keywords: ['ya29.'], re: r(`${L}(ya29\\.[0-9A-Za-z_-]{30,2048})${RD}`) },
+  {
+    type: 'azure_storage_key',
+    keywords: ['accountkey', 'azure', 'storage'],
+    re: r(`(?:AccountKey=|(?<![A-Za-z0-9+/_-]))([A-Za-z0-9+/]{86}==)(?![A-Za-z0-9+/=])`),
+    minEntropy: 4.5,
+  },
+  {
+    type: 'azure_sas_token',
+    keywords: ['sig='],
+    re: r(`[?&;]sig=([A-Za-z0-9%+/]{40,120}(?:%3D|=){0,2})(?![A-Za-z0-9%+/=])`),
+    check: (v) => shannonEntropy(v) > 4,
+  },
+  {
+    type: 'azure_ad_client_secret',
+    keywords: ['q~'],
+    re: r(`(?<![A-Za-z0-9_~.-])([A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34})(?![A-Za-z0-9_~.-])`),
+    check: hasDigit,
+  },
+  {
+    type: 'digitalocean_token',
+    keywords: ['dop_v1_', 'doo_v1_', 'dor_v1_'],
+    re: r(`${L}(do[opr]_v1_[a-f0-9]{64})${R}`),
+  },
+  { type: 'alibaba_access_key', keywords: ['ltai'], re: r(`${L}(LTAI[A-Za-z0-9]{20})${R}`), check: hasDigit },
+  // ---- code hosts and registries
+  { type: 'github_pat', keywords: ['ghp_'], re: r(`${L}(ghp_[A-Za-z0-9]{36,40})${R}`) },
+  { type: 'github_oauth', keywords: ['gho_'], re: r(`${L}(gho_[A-Za-z0-9]{36,40})${R}`) },
+  { type: 'github_app_token', keywords: ['ghu_', 'ghs_'], re: r(`${L}(gh[us]_[A-Za-z0-9]{36,40})${R}`) },
+  { type: 'github_refresh_token', keywords: ['ghr_'], re: r(`${L}(ghr_[A-Za-z0-9]{36,76})${R}`) },
+  {
+    type: 'github_fine_grained_pat',
+    keywords: ['github_pat_'],
+    re: r(`${L}(github_pat_[A-Za-z0-9_]{60,100})${R}`),
+  },
+  { type: 'gitlab_pat', keywords: ['glpat-'], re: r(`${L}(glpat-[A-Za-z0-9_.-]{20,100})${RD}`) },
+  {
+    type: 'gitlab_token',
+    keywords: ['gldt-', 'glptt-', 'glrt-', 'gr1348941', 'glcbt-', 'glimt-', 'glagent-', 'gloas-', 'glsoat-', 'glft-', 'glffct-'],
+    re: r(`${L}((?:gldt-|glptt-|glrt-|GR1348941|glcbt-|glimt-|glagent-|gloas-|glsoat-|glft-|glffct-)[A-Za-z0-9_.-]{20,100})${RD}`),
+  },
+  { type: 'npm_token', keywords: ['npm_'], re: r(`${L}(npm_[A-Za-z0-9]{36})${R}`) },
+  {
+    type: 'npm_token',
+    keywords: ['_authtoken'],
+    re: r(`_authToken\\s{0,3}=\\s{0,3}["']?([A-Za-z0-9_.+/=-]{20,200})`),
+    check: (v) => !v.startsWith('$') && hasDigit(v),
+  },
+  { type: 'pypi_token', keywords: ['pypi-age'], re: r(`${L}(pypi-AgE[A-Za-z0-9_-]{50,400})${RD}`) },
+  { type: 'rubygems_api_key', keywords: ['rubygems_'], re: r(`${L}(rubygems_[a-f0-9]{48})${R}`) },
+  { type: 'nuget_api_key', keywords: ['oy2'], re: r(`${L}(oy2[a-z0-9]{43})${R}`), check: hasDigit },
+  { type: 'clojars_token', keywords: ['clojars_'], re: r(`${L}(CLOJARS_[a-z0-9]{60})${R}`) },
+  { type: 'dockerhub_token', keywords: ['dckr_'], re: r(`${L}(dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,40})${RD}`) },
+  // ---- chat
+  { type: 'slack_bot_token', keywords: ['xoxb-'], re: r(`${L}(xoxb-[0-9]{8,14}-[0-9A-Za-z-]{8,250})${RD}`) },
+  {
+    type: 'slack_user_token',
+    keywords: ['xoxp-'],
+    re: r(`${L}(xoxp-[0-9]{8,14}-[0-9A-Za-z-]{8,250})${RD}`),
+  },
+  {
+    type: 'slack_token',
+    keywords: ['xoxa-', 'xoxo-', 'xoxs-', 'xoxr-', 'xoxe'],
+    re: r(`${L}(xox(?:a|o|s|r|e(?:\\.xox[bp])?)-(?:[0-9]+-)?[0-9A-Za-z-]{10,250})${RD}`),
+    check: hasMixedAlnum,
+  },
+  {
+    type: 'slack_app_token',
+    keywords: ['xapp-'],
+    re: r(`${L}(xapp-\\d-[A-Z0-9]{8,14}-\\d{8,16}-[a-z0-9]{32,80})${R}`, 'dgi'),
+  },
+  {
+    type: 'slack_webhook',
+    keywords: ['hooks.slack.com'],
+    re: r(`(https?://hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/_-]{20,120})`),
+  },
+  {
+    type: 'discord_bot_token',
+    keywords: [],
+    re: r(`${LD}([MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})${RD}`),
+    check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 4,
+  },
+  {
+    type: 'discord_webhook',
+    keywords: ['discord'],
+    re: r(`(https?://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d{15,22}/[A-Za-z0-9_-]{60,80})`),
+  },
+  {
+    type: 'telegram_bot_token',
+    keywords: [':a'],
+    re: r(`(?:(?<=bot)|(?<![A-Za-z0-9_:]))(\\d{6,12}:A[A-Za-z0-9_-]{34})${RD}`),
+  },
+  {
+    type: 'telegram_bot_token',
+    keywords: ['telegram', 'bot'],
+    re: r(`(?:telegram|bot)[\\s\\S]{0,40}?(?<![A-Za-z0-9_:])(\\d{6,12}:[A-Za-z0-9_-]{35})${RD}`, 'dgi'),
+  },
+  { type: 'mattermost_token', keywords: ['mattermost'], re: r(`mattermost[\\w.-]{0,20}(?:token|key)["'\\]]?\\s{0,3}[:=]\\s{0,3}["']?([a-z0-9]{26})${R}`, 'dgi'), check: hasDigit },
+  // ---- payments
+  {
+    type: 'stripe_secret_key',
+    keywords: ['sk_live_', 'sk_test_', 'sk_prod_'],
+    re: r(`${L}(sk_(?:live|test|prod)_[A-Za-z0-9]{10,247})${R}`),
+  },
+  {
+    type: 'stripe_restricted_key',
+    keywords: ['rk_live_', 'rk_test_', 'rk_prod_'],
+    re: r(`${L}(rk_(?:live|test|prod)_[A-Za-z0-9]{10,247})${R}`),
+  },
+  { type: 'stripe_webhook_secret', keywords: ['whsec_'], re: r(`${L}(whsec_[A-Za-z0-9+/=]{24,80})(?![A-Za-z0-9+/=])`) },
+  {
+    type: 'square_access_token',
+    keywords: ['sq0atp-', 'eaaa'],
+    re: r(`${L}((?:sq0atp-[A-Za-z0-9_-]{22}|EAAA[A-Za-z0-9_-]{56,64}))${RD}`),
+  },
+  { type: 'square_oauth_secret', keywords: ['sq0csp-'], re: r(`${L}(sq0csp-[A-Za-z0-9_-]{43})${RD}`) },
+  {
+    type: 'braintree_access_token',
+    keywords: ['access_token$'],
+    re: r(`(access_token\\$(?:production|sandbox)\\$[0-9a-z]{16}\\$[0-9a-f]{32})`),
+  },
+  {
+    type: 'paypal_client_secret',
+    keywords: ['paypal'],
+    re: r(`paypal[\\w.-]{0,20}secret["'\\]]?\\s{0,3}[:=]\\s{0,3}["']?([A-Za-z0-9_-]{60,90})${RD}`, 'dgi'),
+  },
+  // ---- AI providers
+  {
+    type: 'openai_api_key',
+    keywords: ['sk-'],
+    re: r(
+      `${LD}(sk-(?:(?:proj|svcacct|admin|None|service)-[A-Za-z0-9_-]{40,300}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}|[A-Za-z0-9]{32,64}))${RD}`,
+    ),
+    check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 3.5,
+  },
+  {
+    type: 'anthropic_admin_key',
+    keywords: ['sk-ant-admin'],
+    re: r(`${L}(sk-ant-admin\\d{2}-[A-Za-z0-9_-]{32,120})${RD}`),
+  },
+  {
+    type: 'anthropic_api_key',
+    keywords: ['sk-ant-'],
+    re: r(`${L}(sk-ant-(?:api\\d{2}|oat\\d{2}|sid\\d{2}|ort\\d{2})-[A-Za-z0-9_-]{32,120})${RD}`),
+  },
+  { type: 'openrouter_api_key', keywords: ['sk-or-'], re: r(`${L}(sk-or-v1-[a-f0-9]{64})${R}`) },
+  {
+    type: 'huggingface_token',
+    keywords: ['hf_', 'api_org_'],
+    re: r(`${L}((?:hf_|api_org_)[A-Za-z0-9]{30,40})${R}`),
+    check: (v) => {
+      const body = v.slice(v.lastIndexOf('_') + 1);
+      return (/[A-Z]/.test(body) && /[a-z]/.test(body)) || hasMixedAlnum(body);
+    },
+  },
+  { type: 'groq_api_key', keywords: ['gsk_'], re: r(`${L}(gsk_[A-Za-z0-9]{48,56})${R}`) },
+  { type: 'replicate_api_token', keywords: ['r8_'], re: r(`${L}(r8_[A-Za-z0-9]{37})${R}`) },
+  { type: 'perplexity_api_key', keywords: ['pplx-'], re: r(`${L}(pplx-[A-Za-z0-9]{40,56})${R}`) },
+  { type: 'xai_api_key', keywords: ['xai-'], re: r(`${L}(xai-[A-Za-z0-9]{70,90})${R}`) },
+  {
+    type: 'langsmith_api_key',
+    keywords: ['lsv2_'],
+    re: r(`${L}(lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10})${R}`),
+  },
+  // ---- email, messaging and SaaS
+  { type: 'sendgrid_api_key', keywords: ['sg.'], re: r(`${L}(SG\\.[A-Za-z0-9_-]{20,24}\\.[A-Za-z0-9_-]{40,50})${RD}`) },
+  { type: 'twilio_api_key', keywords: ['sk'], re: r(`${L}(SK[0-9a-fA-F]{32})${R}`), check: (v) => shannonEntropy(v) > 3 },
+  {
+    type: 'twilio_auth_token',
+    keywords: ['twilio'],
+    re: r(`twilio[\\w.-]{0,20}(?:auth|token|secret)[\\w.-]{0,12}["'\\]]?\\s{0,3}(?:[:=]|=>)\\s{0,3}["']?([a-f0-9]{32})${R}`, 'dgi'),
+  },
+  { type: 'mailchimp_api_key', keywords: ['-us'], re: r(`${L}([0-9a-f]{32}-us\\d{1,2})${R}`) },
+  { type: 'mailgun_api_key', keywords: ['key-'], re: r(`${L}(key-[0-9a-f]{32})${R}`), check: hasDigit },
+  { type: 'shopify_token', keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'], re: r(`${L}(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})${R}`) },
+  {
+    type: 'heroku_api_key',
+    keywords: ['hrku-'],
+    re: r(`${L}(HRKU-[A-Za-z0-9_-]{58,70})${RD}`),
+  },
+  {
+    type: 'heroku_api_key',
+    keywords: ['heroku'],
+    re: r(`heroku[^\\n]{0,40}?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${R}`, 'dgi'),
+  },
+  { type: 'newrelic_key', keywords: ['nrak-', 'nrjs-', 'nrii-'], re: r(`${L}((?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9_-]{32}))${RD}`) },
+  { type: 'doppler_token', keywords: ['dp.'], re: r(`${L}(dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,44})${R}`) },
+  { type: 'databricks_token', keywords: ['dapi'], re: r(`${L}(dapi[a-f0-9]{32}(?:-\\d)?)${R}`), check: hasDigit },
+  {
+    type: 'atlassian_api_token',
+    keywords: ['atatt3', 'atctt3'],
+    re: r(`${L}((?:ATATT3|ATCTT3)[A-Za-z0-9_=-]{150,250})${RD}`),
+  },
+  { type: 'linear_api_key', keywords: ['lin_api_'], re: r(`${L}(lin_api_[A-Za-z0-9]{40})${R}`) },
+  { type: 'postman_api_key', keywords: ['pmak-'], re: r(`${L}(PMAK-[a-f0-9]{24}-[a-f0-9]{34})${R}`) },
+  { type: 'notion_token', keywords: ['ntn_', 'secret_'], re: r(`${L}((?:ntn_[A-Za-z0-9]{40,50}|secret_[A-Za-z0-9]{43}))${R}`), check: hasMixedAlnum },
+  { type: 'figma_token', keywords: ['figd_'], re: r(`${L}(figd_[A-Za-z0-9_-]{40,80})${RD}`) },
+  { type: 'sentry_token', keywords: ['sntrys_', 'sntryu_'], re: r(`${L}((?:sntrys_eyJ[A-Za-z0-9+/=_-]{60,400}|sntryu_[a-f0-9]{64}))(?![A-Za-z0-9+/=_-])`) },
+  {
+    type: 'grafana_token',
+    keywords: ['glc_', 'glsa_', 'eyjrijoi'],
+    re: r(`${L}((?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{60,400}={0,2}))(?![A-Za-z0-9+/=_])`),
+  },
+  { type: 'facebook_access_token', keywords: ['eaa'], re: r(`${L}(EAA[A-Za-z0-9]{100,400})${R}`) },
+  { type: 'twitter_bearer_token', keywords: ['aaaaaaaaaaaaaaaaaaaa'], re: r(`${L}(A{20,24}[A-Za-z0-9%]{40,140})${R}`), allowRepeats: true, check: (v) => /%|[a-z]/.test(v) },
+  { type: 'dropbox_token', keywords: ['sl.'], re: r(`${L}(sl\\.[A-Za-z0-9._-]{130,1400})${RD}`), check: hasMixedAlnum },
+  { type: 'mapbox_token', keywords: ['sk.eyj'], re: r(`${L}(sk\\.eyJ[A-Za-z0-9_-]{40,300}\\.[A-Za-z0-9_-]{20,60})${RD}`) },
+  { type: 'pulumi_token', keywords: ['pul-'], re: r(`${L}(pul-[a-f0-9]{40})${R}`) },
+  { type: 'vault_token', keywords: ['hvs.', 'hvb.', 'hvr.'], re: r(`${L}(hv[sbr]\\.[A-Za-z0-9_-]{24,300})${RD}`), check: hasMixedAlnum },
+  { type: 'terraform_token', keywords: ['.atlasv1.'], re: r(`${L}([A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,70})${RD}`) },
+  { type: 'supabase_token', keywords: ['sbp_', 'sb_secret_'], re: r(`${L}((?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{30,40}))${RD}`) },
+  { type: 'planetscale_token', keywords: ['pscale_'], re: r(`${L}(pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64})${RD}`) },
+  { type: 'flyio_token', keywords: ['fo1_', 'fm1', 'fm2_'], re: r(`${L}((?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/=,_-]{100,1000}))(?![A-Za-z0-9+/=,_-])`) },
+  { type: 'tailscale_key', keywords: ['tskey-'], re: r(`${L}(tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,60})${R}`) },
+  { type: 'age_secret_key', keywords: ['age-secret-key-1'], re: r(`(AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58})`) },
+  { type: 'onepassword_token', keywords: ['ops_eyj'], re: r(`${L}(ops_eyJ[A-Za-z0-9+/]{200,1500}={0,3})`) },
+  {
+    type: 'onepassword_secret_key',
+    keywords: ['a3-'],
+    re: r(`${L}(A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5})${R}`),
+  },
+  { type: 'cloudflare_origin_ca_key', keywords: ['v1.0-'], re: r(`${L}(v1\\.0-[a-f0-9]{24}-[a-f0-9]{146})${R}`) },
+  // ---- generic token formats
+  {
+    type: 'jwt',
+    keywords: ['eyj'],
+    re: r(`${LD}(eyJ[A-Za-z0-9_-]{8,4096}\\.eyJ[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{0,4096})(?![A-Za-z0-9_.-])`),
+    check: isJwtHeader,
+  },
+];

@@ -1,0 +1,200 @@
+import { describe, expect, test } from 'bun:test';
+import { findCredentials, resolveOverlaps } from './credentials.ts';
+
+/** The credential types found in `text`, with the exact spans they cover. */
+function found(text: string) {
+  return findCredentials(text).map((f) => ({ type: f.type, value: text.slice(f.start, f.end) }));
+}
+const types = (text: string) => found(text).map((f) => f.type);
+
+/** Deterministic random string (xorshift32). */
+const rnd = (cs: string, n: number, seed = 7) => {
+  let s = seed * 2654435761 || 1;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    out += cs[(s >>> 0) % cs.length];
+  }
+  return out;
+};
+const AN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const HEX = '0123456789abcdef';
+
+describe('provider rules', () => {
+  const cases: Array<[string, string]> = [
+    ['aws_access_key', 'AKIA' + rnd('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 16)],
+    ['gcp_api_key', 'AIza' + rnd(AN + '_-', 35)],
+    ['github_pat', 'ghp_' + rnd(AN, 36)],
+    ['github_oauth', 'gho_' + rnd(AN, 36)],
+    ['github_app_token', 'ghs_' + rnd(AN, 36)],
+    ['github_fine_grained_pat', 'github_pat_' + rnd(AN, 22) + '_' + rnd(AN, 59)],
+    ['gitlab_pat', 'glpat-' + rnd(AN, 20)],
+    ['slack_bot_token', 'xoxb-123456789012-1234567890123-' + rnd(AN, 24)],
+    ['slack_webhook', 'https://hooks.slack.com/services/T0123ABCD/B0123456789/' + rnd(AN, 24)],
+    ['telegram_bot_token', '1234567890:AA' + rnd(AN + '_-', 33)],
+    ['stripe_secret_key', 'sk_live_' + rnd(AN, 24)],
+    ['stripe_restricted_key', 'rk_test_' + rnd(AN, 24)],
+    ['openai_api_key', 'sk-proj-' + rnd(AN, 74) + 'T3BlbkFJ' + rnd(AN, 74)],
+    ['anthropic_api_key', 'sk-ant-api03-' + rnd(AN + '_-', 93) + 'AA'],
+    ['huggingface_token', 'hf_' + rnd('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 34)],
+    ['npm_token', 'npm_' + rnd(AN, 36)],
+    ['pypi_token', 'pypi-AgEIcHlwaS5vcmc' + rnd(AN + '_-', 64)],
+    ['sendgrid_api_key', 'SG.' + rnd(AN, 22) + '.' + rnd(AN, 43)],
+    ['twilio_api_key', 'SK' + rnd(HEX, 32)],
+    ['digitalocean_token', 'dop_v1_' + rnd(HEX, 64)],
+    ['age_secret_key', 'AGE-SECRET-KEY-1' + rnd('QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L', 58)],
+  ];
+  for (const [type, value] of cases) {
+    test(`finds a ${type} as exactly its token`, () => {
+      expect(found(`here it is: ${value} (do not share)`)).toEqual([{ type, value }]);
+    });
+  }
+
+  test('still reports the public AWS documentation key', () => {
+    expect(types('aws_access_key_id = AKIAIOSFODNN7EXAMPLE')).toEqual(['aws_access_key']);
+  });
+
+  test('finds an AWS secret key by its label, and next to its key id without one', () => {
+    const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    expect(found(`aws_secret_access_key = ${secret}`)).toEqual([{ type: 'aws_secret_key', value: secret }]);
+    expect(types(`AKIAIOSFODNN7EXAMPLE,${secret}`)).toEqual(['aws_access_key', 'aws_secret_key']);
+  });
+
+  test('does not take a git SHA-1 for an AWS secret key', () => {
+    expect(types('AKIAIOSFODNN7EXAMPLE at commit 3f786850e387550fdab836ed7e6dc881de23001b')).toEqual(['aws_access_key']);
+  });
+
+  test('requires a JWT header that decodes to JSON', () => {
+    const head = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url');
+    const body = Buffer.from('{"sub":"42"}').toString('base64url');
+    expect(types(`token ${head}.${body}.${rnd(AN, 43)}`)).toEqual(['jwt']);
+    expect(types(`eyJ${rnd(AN, 20, 3)}.eyJ${rnd(AN, 20, 4)}.${rnd(AN, 43)}`)).toEqual([]);
+  });
+
+  test('skips masked provider tokens', () => {
+    expect(types('ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx and AKIAXXXXXXXXXXXXXXXX')).toEqual([]);
+  });
+
+  test('does not match a token glued to more token characters', () => {
+    expect(types('xghp_' + rnd(AN, 36))).toEqual([]);
+  });
+});
+
+describe('private keys', () => {
+  const body = Array.from({ length: 6 }, (_, i) => rnd(AN + '+/', 64, i + 1)).join('\n');
+  const pem = `-----BEGIN RSA PRIVATE KEY-----\n${body}\n-----END RSA PRIVATE KEY-----`;
+
+  test('covers the whole block from BEGIN to END', () => {
+    expect(found(`key:\n${pem}\nthanks`)).toEqual([{ type: 'private_key', value: pem }]);
+  });
+
+  test('covers a truncated block to the end of its body', () => {
+    const truncated = `-----BEGIN OPENSSH PRIVATE KEY-----\n${body}`;
+    expect(found(`${truncated}\n\nwhat is wrong?`)).toEqual([{ type: 'private_key', value: truncated }]);
+  });
+
+  test('covers a JSON-escaped key in a service-account file', () => {
+    const escaped = `-----BEGIN PRIVATE KEY-----\\n${body.replaceAll('\n', '\\n')}\\n-----END PRIVATE KEY-----`;
+    expect(found(`{"private_key": "${escaped}\\n"}`)).toEqual([{ type: 'private_key', value: escaped }]);
+  });
+
+  test('ignores a bare BEGIN line and public keys', () => {
+    expect(types('the file starts with -----BEGIN RSA PRIVATE KEY----- then base64')).toEqual([]);
+    expect(types(`-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----`)).toEqual([]);
+  });
+});
+
+describe('passwords in connection strings', () => {
+  test('redacts only the password of a URL', () => {
+    expect(found('postgres://app:S3cretPa55@db.example.com:5432/app')).toEqual([{ type: 'password', value: 'S3cretPa55' }]);
+    expect(found('redis://:hunter22@cache:6379')).toEqual([{ type: 'password', value: 'hunter22' }]);
+  });
+
+  test('finds a password query parameter and an ADO.NET pair', () => {
+    expect(found('jdbc:postgresql://db/app?user=svc&password=Xy7pQ2mn&ssl=true')).toEqual([{ type: 'password', value: 'Xy7pQ2mn' }]);
+    expect(found('Server=tcp:sql;User ID=crm;Password=Xy7pQ2mn;Encrypt=True;')).toEqual([{ type: 'password', value: 'Xy7pQ2mn' }]);
+  });
+
+  test('leaves templated URL credentials alone', () => {
+    expect(types('mysql://${DB_USER}:${DB_PASS}@db:3306/app and redis://:<password>@h:6379')).toEqual([]);
+    expect(types('postgres://user:password@localhost:5432/mydb')).toEqual([]);
+  });
+});
+
+describe('generic assignments', () => {
+  const positives: Array<[string, string, string]> = [
+    ['DB_PASSWORD=Tr0ub4dor&3', 'password', 'Tr0ub4dor&3'],
+    ['"password": "hunter2"', 'password', 'hunter2'],
+    ['my password is hunter2.', 'password', 'hunter2'],
+    ['Passwort: Sommer2024!', 'password', 'Sommer2024!'],
+    ['mot de passe : Ete2024!x', 'password', 'Ete2024!x'],
+    ['contraseña: Verano2024#', 'password', 'Verano2024#'],
+    ['api_key = "' + 'a8F3kL0pQ9zX2mN7vB4cD1eR6tY5uI8o' + '"', 'api_key', 'a8F3kL0pQ9zX2mN7vB4cD1eR6tY5uI8o'],
+    ['x-api-key: 9f8e7d6c5b4a39281706f5e4d3c2b1a0', 'api_key', '9f8e7d6c5b4a39281706f5e4d3c2b1a0'],
+    ['client_secret: Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB', 'secret', 'Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB'],
+    ['ACCESS_TOKEN=Q2xpZW50VG9rZW5Gb3JUZXN0aW5nMTIz', 'token', 'Q2xpZW50VG9rZW5Gb3JUZXN0aW5nMTIz'],
+    ['<password>Xk9#mQ2v</password>', 'password', 'Xk9#mQ2v'],
+    ['curl -u admin:Xk9mQ2vP https://ci.example.com', 'password', 'Xk9mQ2vP'],
+    ['mysql -u root -pXk9mQ2vP shop', 'password', 'Xk9mQ2vP'],
+    ['Authorization: Bearer ' + 'Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB', 'bearer_token', 'Zf3D0LXCM3EIMbgJpUNnkRtOfOueHznB'],
+  ];
+  for (const [text, type, value] of positives) {
+    test(`finds ${type} in ${JSON.stringify(text.slice(0, 32))}`, () => {
+      expect(found(text)).toEqual([{ type, value }]);
+    });
+  }
+
+  test('decodes Basic auth and keeps only user:password pairs', () => {
+    const creds = Buffer.from('admin:Xk9mQ2vP').toString('base64');
+    expect(types(`Authorization: Basic ${creds}`)).toEqual(['basic_auth']);
+    expect(types(`Authorization: Basic ${Buffer.from('no-colon-here').toString('base64')}`)).toEqual([]);
+  });
+
+  const negatives = [
+    'password = ""',
+    "password: ''",
+    'token: <placeholder>',
+    'api_key: "{{ vault_api_key }}"',
+    'password: ${DB_PASSWORD}',
+    'password: string;',
+    'password = getpass.getpass()',
+    'api_key = os.environ["OPENAI_API_KEY"]',
+    'const apiKey = process.env.API_KEY;',
+    'secret = config["secret"]',
+    'password_min_length = 12',
+    'max_tokens: 4096',
+    'token_type: bearer',
+    'secret_name: db-credentials',
+    'The password is incorrect.',
+    'password: ********',
+    'API_KEY=your_api_key_here',
+    'primary_key = "id"',
+    'monkey: banana',
+    'bypass: true',
+    'Authorization: Bearer $TOKEN',
+    'tokenizer = AutoTokenizer.from_pretrained("bert-base-uncased")',
+  ];
+  for (const text of negatives) {
+    test(`is not fooled by ${JSON.stringify(text)}`, () => {
+      expect(types(text)).toEqual([]);
+    });
+  }
+});
+
+describe('overlap resolution', () => {
+  test('names a provider token assigned to a generic key after the provider', () => {
+    const pat = 'ghp_' + rnd(AN, 36);
+    expect(found(`token = "${pat}"`)).toEqual([{ type: 'github_pat', value: pat }]);
+  });
+
+  test('keeps the higher-priority, then longer candidate in each overlapping cluster', () => {
+    const kept = resolveOverlaps([
+      { start: 0, end: 10, priority: 1, id: 'a' },
+      { start: 2, end: 8, priority: 3, id: 'b' },
+      { start: 20, end: 30, priority: 1, id: 'c' },
+    ]);
+    expect(kept.map((k) => k.id)).toEqual(['b', 'c']);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Credential detection: provider-specific token rules (credential-rules.ts), PEM/PuTTY private
+ * key blocks, passwords inside connection URLs, auth headers and generic assignments
+ * (generic-secrets.ts). Overlapping candidates are resolved so that the most specific rule names
+ * the finding (a `ghp_` token assigned to `token = ...` is a github_pat, not a generic token).
+ */
+import { isPlaceholder, shannonEntropy } from './checks.ts';
+import { TOKEN_RULES } from './credential-rules.ts';
+import {
+  findAuthHeaders,
+  findGenericAssignments,
+  GENERIC_KEYWORDS,
+  type RawCredential,
+} from './generic-secrets.ts';
+import { resolveOverlaps } from './overlaps.ts';
+import { PII_KEYWORDS } from './pii.ts';
+import { TriggerIndex } from './trigger.ts';
+import type { Finding } from './types.ts';
+
+const PEM_BEGIN_RE = /-{4,5} ?BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)? ?-{4,5}/g;
+const PEM_END_RE = /-{4,5} ?END[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)? ?-{4,5}/g;
+const PUTTY_RE = /PuTTY-User-Key-File-\d: /g;
+const PUTTY_MAC_RE = /Private-MAC: [0-9a-fA-F]{20,128}/g;
+/** One line of a key body after a line break (real or JSON-escaped): base64, or a `Name: value` header. */
+const PEM_BODY_LINE = /(?:\r?\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]{1,128}|[A-Za-z-]{2,20}: [^\n\\]{0,200})(?=\r?\n|\\n|[ \t]*$|[ \t]*["'])/y;
+
+/** Where the body of a key without an END line stops: at the first line that is not base64 or a header. */
+function truncatedBodyEnd(text: string, from: number, limit: number): number {
+  let stop = from;
+  PEM_BODY_LINE.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while (stop < limit && (m = PEM_BODY_LINE.exec(text)) !== null) {
+    stop = m.index + m[0].length;
+    PEM_BODY_LINE.lastIndex = stop;
+  }
+  return Math.min(stop, limit);
+}
+
+/** scheme://user:password@host — group 1 is the password. */
+const URL_PASSWORD_RE =
+  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>]{1,256})@(?=[A-Za-z0-9[_])/dg;
+/** JDBC / query-string / ADO `password=...` pairs. */
+const QUERY_PASSWORD_RE = /[?&;](?:password|pwd|passwd|pass)=([^&;\s"'#<>]{1,256})/dgi;
+/** Eight identical characters in a row: a masked or placeholder token (`ghp_xxxx…`, `AKIAXXXX…`). */
+const REPEATED_RUN = /(.)\1{7}/;
+/** A standalone AWS-secret-shaped token, checked only near an access key id. */
+const AWS_SECRET_SHAPE_RE = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
+
+function countBase64(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) n++;
+  }
+  return n;
+}
+
+function allMatches(re: RegExp, text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
+/** Whole PEM blocks, BEGIN to END; a truncated block runs to the end of its base64 body. Linear. */
+export function findPrivateKeys(text: string, out: RawCredential[]): void {
+  const begins = allMatches(PEM_BEGIN_RE, text);
+  const ends = allMatches(PEM_END_RE, text);
+  let e = 0;
+  for (let b = 0; b < begins.length; b++) {
+    const [bs, be] = begins[b];
+    const nextBegin = b + 1 < begins.length ? begins[b + 1][0] : text.length;
+    while (e < ends.length && ends[e][0] < be) e++;
+    let stop: number;
+    if (e < ends.length && ends[e][0] < nextBegin) {
+      stop = ends[e][1];
+    } else {
+      stop = truncatedBodyEnd(text, be, nextBegin);
+    }
+    if (countBase64(text, be, stop) < 40) continue;
+    out.push({ type: 'private_key', start: bs, end: stop, priority: 3 });
+  }
+  const macs = allMatches(PUTTY_MAC_RE, text);
+  let k = 0;
+  for (const [ps] of allMatches(PUTTY_RE, text)) {
+    while (k < macs.length && macs[k][0] < ps) k++;
+    if (k < macs.length && macs[k][0] - ps < 16384) out.push({ type: 'private_key', start: ps, end: macs[k][1], priority: 3 });
+  }
+}
+
+function findUrlPasswords(text: string, present: Set<string>, out: RawCredential[]): void {
+  if (present.has('://')) {
+    URL_PASSWORD_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = URL_PASSWORD_RE.exec(text)) !== null) {
+      const value = m[1];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+      const [s, e] = m.indices![1];
+      out.push({ type: 'password', start: s, end: e, priority: 2 });
+    }
+  }
+  if (!(present.has('password=') || present.has('pwd=') || present.has('passwd=') || present.has('pass='))) return;
+  QUERY_PASSWORD_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = QUERY_PASSWORD_RE.exec(text)) !== null) {
+    const value = m[1];
+    if (isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+    const [s, e] = m.indices![1];
+    out.push({ type: 'password', start: s, end: e, priority: 2 });
+  }
+}
+
+const STRUCTURAL_KEYWORDS = ['://', 'private key', 'putty-user-key-file', 'password=', 'pwd=', 'passwd=', 'pass='];
+/** Items 0..n-1 are TOKEN_RULES; the last one only carries the generic/structural keywords. */
+const TRIGGER = new TriggerIndex([
+  ...TOKEN_RULES.map((r) => r.keywords),
+  [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS],
+]);
+
+/** The credential and personal-data keywords present in `lower` (one pass; shared with findPii). */
+export function sensitiveKeywords(lower: string): Set<string> {
+  return TRIGGER.present(lower);
+}
+
+function findTokenRules(text: string, present: Set<string>, out: RawCredential[]): void {
+  for (const ri of TRIGGER.selected(present)) {
+    const rule = TOKEN_RULES[ri];
+    if (!rule) continue;
+    const re = rule.re;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) {
+      const [s, e] = m.indices![1] ?? m.indices![0];
+      const value = text.slice(s, e);
+      if (rule.minEntropy !== undefined && shannonEntropy(value) < rule.minEntropy) continue;
+      if (rule.check && !rule.check(value)) continue;
+      if (!rule.allowRepeats && REPEATED_RUN.test(value)) continue;
+      out.push({ type: rule.type, start: s, end: e, priority: 3 });
+    }
+  }
+}
+
+/** An AWS secret key often follows its access key id without a label (CSV exports, `aws configure`). */
+function findAwsSecretsNearKeys(text: string, out: RawCredential[]): void {
+  const keys = out.filter((f) => f.type === 'aws_access_key');
+  if (keys.length === 0) return;
+  for (const key of keys) {
+    const from = Math.max(0, key.start - 300);
+    const to = Math.min(text.length, key.end + 300);
+    const window = text.slice(from, to);
+    for (const [s, e] of allMatches(AWS_SECRET_SHAPE_RE, window)) {
+      const v = window.slice(s, e);
+      if (!/[A-Z]/.test(v) || !/[a-z]/.test(v) || shannonEntropy(v) < 4) continue;
+      out.push({ type: 'aws_secret_key', start: from + s, end: from + e, priority: 3 });
+    }
+  }
+}
+
+export { resolveOverlaps };
+
+/** All credential findings in `text`; `lower` is `text.toLowerCase()` (shared with other detectors). */
+export function findCredentials(
+  text: string,
+  lower: string = text.toLowerCase(),
+  present: Set<string> = TRIGGER.present(lower),
+): Finding[] {
+  const raw: RawCredential[] = [];
+  findTokenRules(text, present, raw);
+  findAwsSecretsNearKeys(text, raw);
+  if (present.has('private key') || present.has('putty-user-key-file')) findPrivateKeys(text, raw);
+  findUrlPasswords(text, present, raw);
+  findAuthHeaders(text, present, raw);
+  findGenericAssignments(text, present, raw);
+  return resolveOverlaps(raw).map((c) => ({ type: c.type, kind: 'credential' as const, start: c.start, end: c.end }));
+}

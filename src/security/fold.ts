@@ -1,0 +1,262 @@
+/**
+ * Text folding for injection matching, with an offset map back to the original text.
+ *
+ * One pass: compatibility decomposition (NFKD, so fullwidth and mathematical letters become
+ * ASCII), diacritics dropped, lower case, `ß` → `ss`, Cyrillic/Greek look-alikes folded to Latin,
+ * zero-width and bidi controls removed, Unicode "tag" characters (invisible ASCII smuggling)
+ * decoded, typographic quotes and dashes made ASCII, whitespace runs collapsed to one space (a
+ * run containing a line break becomes `\n`, so line-start patterns still work). Characters that
+ * only change because of an obfuscation device are flagged in `obf`, so a match through them can
+ * be reported as `obfuscation`. ASCII takes a table-free fast path; other code points are cached.
+ */
+
+export interface Folded {
+  text: string;
+  /** Original index of each folded character's source (computed on first use for ASCII input). */
+  readonly start: ArrayLike<number>;
+  /** Original index just after each folded character's source. */
+  readonly end: ArrayLike<number>;
+  /** 1 where the character was produced through an obfuscation device; null when none was. */
+  obf: Uint8Array | null;
+  /** Zero-width characters found between two Latin letters. */
+  zeroWidthInWords: number;
+  /** Unicode tag characters (U+E0020..U+E007E). */
+  tagChars: number;
+}
+
+/** Cyrillic, Greek and other confusables → Latin (lower case). */
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's',
+  і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ɡ: 'g', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w', ү: 'y', ց: 'g', օ: 'o', ս: 'u', ɑ: 'a',
+  ı: 'i', ʟ: 'l', ɩ: 'i', ɪ: 'i', ɴ: 'n', ʀ: 'r', ᴀ: 'a', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ᴋ: 'k', ᴍ: 'm', ᴏ: 'o', ᴘ: 'p',
+  ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z', ʏ: 'y', ꜱ: 's', ɢ: 'g', ʜ: 'h', ʙ: 'b', ꞯ: 'q',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y', ω: 'w',
+  ϲ: 'c', ϳ: 'j', ⅼ: 'l', ⅰ: 'i', ℓ: 'l', '׀': 'l', 'ǀ': 'l',
+};
+/** Punctuation variants that carry no obfuscation intent. */
+const PLAIN: Record<string, string> = {
+  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u02BC': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
+  '\u201C': '"', '\u201D': '"', '\u201E': '"', '\u00AB': '"', '\u00BB': '"', '\u2033': '"',
+  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2015': '-', '\u2212': '-',
+  ß: 'ss', ẞ: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th',
+};
+
+function isZeroWidth(cp: number): boolean {
+  return (
+    (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) ||
+    (cp >= 0x2066 && cp <= 0x2069) || cp === 0xfeff || cp === 0x180e || cp === 0x034f || cp === 0x115f ||
+    cp === 0x1160 || cp === 0x3164 || cp === 0xffa0 || cp === 0x00ad || (cp >= 0xfe00 && cp <= 0xfe0f)
+  );
+}
+
+function isUnicodeSpace(cp: number): boolean {
+  return cp === 0xa0 || cp === 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp === 0x2028 || cp === 0x2029 ||
+    cp === 0x202f || cp === 0x205f || cp === 0x3000 || cp === 0x85;
+}
+
+interface FoldedChar {
+  out: string;
+  obf: boolean;
+}
+const cache = new Map<number, FoldedChar>();
+
+function foldCodePoint(cp: number): FoldedChar {
+  const hit = cache.get(cp);
+  if (hit) return hit;
+  const ch = String.fromCodePoint(cp);
+  let res: FoldedChar;
+  const lowered = ch.toLowerCase();
+  if (HOMOGLYPHS[lowered] !== undefined) res = { out: HOMOGLYPHS[lowered], obf: true };
+  else if (PLAIN[ch] !== undefined) res = { out: PLAIN[ch], obf: false };
+  else if (PLAIN[lowered] !== undefined) res = { out: PLAIN[lowered], obf: false };
+  else {
+    const compat = ch.normalize('NFKC') !== ch.normalize('NFC');
+    let out = ch.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+    let viaGlyph = false;
+    out = Array.from(out, (c) => {
+      if (HOMOGLYPHS[c] !== undefined) {
+        viaGlyph = true;
+        return HOMOGLYPHS[c];
+      }
+      return PLAIN[c] ?? c;
+    }).join('');
+    res = { out, obf: compat || viaGlyph };
+  }
+  if (cache.size < 65536) cache.set(cp, res);
+  return res;
+}
+
+const isLatinLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** UTF-16 code units to a string (lone surrogates become U+FFFD, one unit each, so offsets hold). */
+export function utf16(codes: Uint16Array, len: number): string {
+  return Buffer.from(codes.buffer, codes.byteOffset, len * 2).toString('utf16le');
+}
+const WS_RUN = /[ \t\n\r\v\f]+/g;
+const NEEDS_COLLAPSE = /[\t\n\r\v\f]| {2}/;
+
+/**
+ * ASCII input (the common case) folds to lower case with whitespace runs collapsed; its offset
+ * map is only built if a caller asks for it (that is, when something matched).
+ */
+function foldAscii(text: string, lower: string): Folded {
+  const collapse = NEEDS_COLLAPSE.test(text);
+  const folded = collapse ? lower.replace(WS_RUN, (m) => (/[\n\r]/.test(m) ? '\n' : ' ')) : lower;
+  let maps: { start: Int32Array; end: Int32Array } | null = null;
+  const build = () => {
+    if (maps) return maps;
+    const start = new Int32Array(folded.length);
+    const end = new Int32Array(folded.length);
+    let j = 0;
+    for (let i = 0; i < text.length; ) {
+      const c = text.charCodeAt(i);
+      const ws = c === 32 || (c >= 9 && c <= 13);
+      if (ws && collapse) {
+        let k = i;
+        while (k < text.length) {
+          const d = text.charCodeAt(k);
+          if (!(d === 32 || (d >= 9 && d <= 13))) break;
+          k++;
+        }
+        start[j] = i;
+        end[j] = k;
+        j++;
+        i = k;
+      } else {
+        start[j] = i;
+        end[j] = i + 1;
+        j++;
+        i++;
+      }
+    }
+    maps = { start, end };
+    return maps;
+  };
+  return {
+    text: folded,
+    get start() {
+      return build().start;
+    },
+    get end() {
+      return build().end;
+    },
+    obf: null,
+    zeroWidthInWords: 0,
+    tagChars: 0,
+  };
+}
+
+/** `lower` may be passed when the caller already has `text.toLowerCase()`. */
+export function foldText(text: string, lower?: string): Folded {
+  if (!NON_ASCII.test(text)) return foldAscii(text, lower ?? text.toLowerCase());
+  const n = text.length;
+  let cap = n + 16;
+  let out = new Uint16Array(cap);
+  let start = new Int32Array(cap);
+  let end = new Int32Array(cap);
+  let obf = new Uint8Array(cap);
+  let anyObf = false;
+  let len = 0;
+  let pendingSpace = -1; // original index of the first whitespace of a pending run
+  let pendingNewline = false;
+  let pendingObf = false;
+  let zeroWidthInWords = 0;
+  let tagChars = 0;
+
+  const grow = () => {
+    cap = cap * 2;
+    const o1 = new Uint16Array(cap);
+    o1.set(out);
+    out = o1;
+    const s2 = new Int32Array(cap);
+    s2.set(start);
+    start = s2;
+    const e2 = new Int32Array(cap);
+    e2.set(end);
+    end = e2;
+    const o2 = new Uint8Array(cap);
+    o2.set(obf);
+    obf = o2;
+  };
+  const flushSpace = (from: number) => {
+    if (len + 1 >= cap) grow();
+    out[len] = pendingNewline ? 10 : 32;
+    start[len] = pendingSpace;
+    end[len] = from;
+    len++;
+    pendingSpace = -1;
+    pendingNewline = false;
+  };
+  const emitCode = (code: number, from: number, to: number, isObf: boolean) => {
+    if (pendingSpace >= 0) flushSpace(from);
+    if (len + 1 >= cap) grow();
+    out[len] = code;
+    start[len] = from;
+    end[len] = to;
+    if (isObf || pendingObf) {
+      obf[len] = 1;
+      anyObf = true;
+    }
+    len++;
+    pendingObf = false;
+  };
+
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12) {
+        if (pendingSpace < 0) pendingSpace = i;
+        if (c === 10 || c === 13) pendingNewline = true;
+        continue;
+      }
+      emitCode(c >= 65 && c <= 90 ? c + 32 : c, i, i + 1, false);
+      continue;
+    }
+    let cp = c;
+    let width = 1;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+        width = 2;
+      }
+    }
+    if (cp >= 0xe0000 && cp <= 0xe007f) {
+      tagChars++;
+      if (cp >= 0xe0020 && cp <= 0xe007e) {
+        const a = cp - 0xe0000;
+        emitCode(a >= 65 && a <= 90 ? a + 32 : a, i, i + width, true);
+      }
+      i += width - 1;
+      continue;
+    }
+    if (isZeroWidth(cp)) {
+      if (cp !== 0x00ad && !(cp >= 0xfe00 && cp <= 0xfe0f)) {
+        const prev = len > 0 ? out[len - 1] : 0;
+        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+        if (isLatinLetterCode(prev) && (isLatinLetterCode(next) || next >= 0x200b)) zeroWidthInWords++;
+        pendingObf = true;
+      }
+      continue;
+    }
+    if (isUnicodeSpace(cp)) {
+      if (pendingSpace < 0) pendingSpace = i;
+      if (cp === 0x2028 || cp === 0x2029 || cp === 0x85) pendingNewline = true;
+      continue;
+    }
+    const f = foldCodePoint(cp);
+    for (let k = 0; k < f.out.length; k++) emitCode(f.out.charCodeAt(k), i, i + width, f.obf);
+    i += width - 1;
+  }
+  const folded = utf16(out, len);
+  return {
+    text: folded,
+    start: start.subarray(0, len),
+    end: end.subarray(0, len),
+    obf: anyObf ? obf.subarray(0, len) : null,
+    zeroWidthInWords,
+    tagChars,
+  };
+}

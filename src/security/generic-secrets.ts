@@ -1,0 +1,263 @@
+/**
+ * Generic `password/secret/api_key/token = value` assignments in code, config files, CLI flags and
+ * prose ("my password is ..."), in English, German, French and Spanish. The key must *end* with a
+ * secret word (so `password_length = 12`, `max_tokens: 4096`, `token_type: bearer` never match)
+ * and the value must look like a secret: placeholders, type names, references to where a secret
+ * is read from, paths and identifiers are dropped, and non-password values are entropy-gated.
+ */
+import {
+  countClasses,
+  isPathOrUrl,
+  isPlaceholder,
+  isReference,
+  shannonEntropy,
+} from './checks.ts';
+
+export interface RawCredential {
+  type: string;
+  start: number;
+  end: number;
+  /** 3 provider-specific, 2 structural (URL, header, PEM), 1 generic assignment. */
+  priority: number;
+}
+
+const SECRET_WORD =
+  '(pass(?:word|wort|wd|phrase|code)?|pwd|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_.-]?key|apikey|credentials?|auth|key)';
+const KEY_SUFFIX = '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base))?';
+/** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
+const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
+/**
+ * Closing quote(s) of the key (possibly JSON-escaped), then an operator: `=`, `:=`, `::=`, `?=`,
+ * `+=`, `.=`, `=>`, `:`, a prose verb ("is", "ist", "est", "es"), a dash, or a bare comma (CSV).
+ */
+const SEPARATOR =
+  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,4}(=>|:{1,3}=|[?+.]=|===?|=|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
+/**
+ * The value: quoted (also with JSON-escaped quotes), back-quoted, a YAML block scalar on the next
+ * line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7 is the unquoted case.
+ */
+const VALUE =
+  '[ \\t]{0,4}(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
+
+const ASSIGNMENT_RE = new RegExp(SECRET_WORD + KEY_SUFFIX + SEPARATOR + VALUE, 'dgi');
+
+/** `--password value`, `--token=value`, `-p value` are handled by ASSIGNMENT_RE only for `=`; this adds the space form. */
+const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?)?(password|passwd|pass|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
+
+/** `curl -u user:pass`, `--user user:pass`. */
+const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
+
+/** `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`. */
+const CLI_PASSWORD_RE =
+  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+
+/** `machine host login user password secret` (.netrc). */
+const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
+
+/** `<password>value</password>` in XML configs. */
+const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|secret|token|apikey|api_key|api-key))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
+
+/** `Authorization: Bearer <token>` and `Basic <base64>`; Docker config `"auth": "<base64>"`. */
+const BEARER_RE = /(?<![A-Za-z])bearer[ \t]{1,3}([A-Za-z0-9_~+/.=-]{16,4096})/dgi;
+const BASIC_RE = /(?<![A-Za-z])(?:basic[ \t]{1,3}|"auth"[ \t]*:[ \t]*")([A-Za-z0-9+/]{8,1024}={0,2})(?![A-Za-z0-9+/=])/dgi;
+
+/** Prefixes that may be glued to a secret word without a separator: `apikey`, `dbpassword`, `authtoken`. */
+const COMPOUND_PREFIXES = new Set([
+  'api', 'access', 'auth', 'client', 'secret', 'bearer', 'refresh', 'db', 'admin', 'root', 'user', 'app', 'master',
+  'private', 'session', 'x', 'sudo', 'login', 'mysql', 'pg', 'postgres', 'redis', 'smtp', 'mail', 'ftp', 'ssh', 'wifi',
+  'new', 'old', 'current', 'encryption', 'signing', 'webhook', 'jwt', 'oauth', 'service', 'account', 'consumer',
+  'shared', 'bot', 'personal', 'hmac', 'aes', 'crypto', 'cipher', 'sign', 'enc', 'deploy', 'gpg', 'pgp', 'storage',
+  'subscription', 'license', 'id', 'csrf', 'xsrf', 'rpc', 'ldap', 'bind', 'keystore', 'truststore', 'vault', 'pass',
+  'github', 'gitlab', 'slack', 'discord', 'npm', 'docker', 'registry',
+]);
+
+/** A bare `key`/`auth` needs one of these prefixes, or a value that is strongly random. */
+const KEY_PREFIXES = new Set([
+  'api', 'access', 'secret', 'private', 'auth', 'encryption', 'signing', 'master', 'app', 'session', 'jwt', 'hmac',
+  'aes', 'crypto', 'crypt', 'consumer', 'client', 'service', 'subscription', 'account', 'storage', 'shared',
+  'webhook', 'license', 'deploy', 'cipher', 'sign', 'enc', 'admin', 'server', 'root', 'user', 'developer', 'dev',
+  'prod', 'production', 'live', 'test', 'secure', 'security', 'token', 'write', 'read', 'ingest', 'ingestion',
+]);
+
+const PASSWORD_WORD = /^(?:pass|pwd|kennwort|mot|mdp|contrase|clave)/i;
+
+function secretTypeFor(word: string, prefix: string): string {
+  const w = word.toLowerCase();
+  if (PASSWORD_WORD.test(w)) return 'password';
+  if (/^api[_.-]?key$|^apikey$/.test(w)) return 'api_key';
+  if (w === 'key') return /^(?:api|access|client|consumer|subscription|app|developer|dev|live|prod|production|test|ingest|ingestion|write|read|account|service)$/.test(prefix) ? 'api_key' : 'secret';
+  if (w === 'token' || w === 'auth') return 'token';
+  return 'secret';
+}
+
+/** The letters glued directly before the secret word, lower-cased ('' when a separator precedes it). */
+function gluedPrefix(text: string, start: number): string {
+  let i = start;
+  while (i > 0 && i > start - 24) {
+    const c = text.charCodeAt(i - 1);
+    const isLetter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (!isLetter) break;
+    i--;
+  }
+  return text.slice(i, start);
+}
+
+/** The identifier segment just before the word across `_-.` (`db_password` → `db`). */
+function segmentPrefix(text: string, start: number): string {
+  const before = text.slice(Math.max(0, start - 32), start);
+  const m = /([A-Za-z]+)[_.-]?$/.exec(before);
+  return m ? m[1].toLowerCase() : '';
+}
+
+function keyBoundaryOk(text: string, start: number, word: string): boolean {
+  const glued = gluedPrefix(text, start);
+  if (glued === '') return true;
+  const first = word.charCodeAt(0);
+  const last = glued.charCodeAt(glued.length - 1);
+  const camel = first >= 65 && first <= 90 && last >= 97 && last <= 122;
+  if (camel) return true;
+  const lower = glued.toLowerCase();
+  // `MYSQL_ROOT_PASSWORD`, `DBPASSWORD`: an all-caps run ending in a known prefix
+  for (const p of COMPOUND_PREFIXES) if (lower.endsWith(p) && (lower === p || /[A-Z]/.test(glued))) return true;
+  return COMPOUND_PREFIXES.has(lower);
+}
+
+const IDENTIFIER_LIKE = /^(?:[a-z]+(?:[_.-][a-z]+)*|[A-Z]+(?:_[A-Z]+)*|[a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]+(?:[A-Z][a-z]+)*)$/;
+
+/** A random-looking string: the gate for api keys, tokens and secrets. */
+export function looksRandom(value: string, minLength = 8): boolean {
+  if (value.length < minLength || /\s/.test(value)) return false;
+  if (IDENTIFIER_LIKE.test(value)) return false;
+  if (/^\d+$/.test(value) && value.length < 16) return false;
+  if (/^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/.test(value)) return false; // versions
+  const c = countClasses(value);
+  const entropy = shannonEntropy(value);
+  if ((c.lower || c.upper) && c.digit) return entropy >= 2.8;
+  return entropy >= 3.5 && value.length >= 16;
+}
+
+/** Passwords are short and human: accept anything that is not a word-only placeholder. */
+function looksLikePassword(value: string, quoted: boolean, prose: boolean): boolean {
+  if (value.length < 4 || value.length > 200) return false;
+  if (/\s/.test(value) && !quoted) return false;
+  const c = countClasses(value);
+  const mixedCase = /[a-z]/.test(value) && /[A-Z]/.test(value.slice(1));
+  const strong = c.digit || c.symbol || mixedCase;
+  if (prose) return value.length >= 6 && strong && !/^\d{1,5}$/.test(value);
+  if (quoted) return value.length >= 4 && (strong || value.length >= 6);
+  return strong || value.length >= 12;
+}
+
+function trimProse(value: string): string {
+  // sentence punctuation after an unquoted value, and a following `&next=` query pair
+  let v = value.replace(/[.,;:)\]}>]+$/, '');
+  const amp = /&[A-Za-z_][\w.-]*=/.exec(v);
+  if (amp) v = v.slice(0, amp.index);
+  const semi = /;\s*[A-Za-z][\w ]*=/.exec(v);
+  if (semi) v = v.slice(0, semi.index);
+  return v;
+}
+
+function pushValue(out: RawCredential[], type: string, start: number, value: string, priority = 1) {
+  out.push({ type, start, end: start + value.length, priority });
+}
+
+/** Lower-case keywords gating the detectors of this file (see trigger.ts). */
+export const GENERIC_KEYWORDS = [
+  'pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
+  'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
+];
+
+export function findGenericAssignments(text: string, present: Set<string>, out: RawCredential[]): void {
+  let m: RegExpExecArray | null;
+  const anyWord = ['pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'].some((k) => present.has(k));
+  ASSIGNMENT_RE.lastIndex = anyWord ? 0 : text.length;
+  while (anyWord && (m = ASSIGNMENT_RE.exec(text)) !== null) {
+    const word = m[1];
+    const wordStart = m.indices![1][0];
+    let gi = 3;
+    while (gi < 8 && m[gi] === undefined) gi++;
+    const quoted = gi !== 8;
+    let value = m[gi];
+    if (!quoted) value = trimProse(value);
+    const w = word.toLowerCase();
+    const bare = w === 'key' || w === 'auth';
+    // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
+    if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) continue;
+    if (!keyBoundaryOk(text, wordStart, word)) continue;
+    const sep = m[2].trim().toLowerCase();
+    const prose = /^[a-z—-]+$/.test(sep);
+    const [vs] = m.indices![gi];
+    if (!quoted && (/^[$<{%[]/.test(value) || isReference(value))) continue;
+    if (/^\$\{|^\{\{|^<%/.test(value) || isPlaceholder(value) || isPathOrUrl(value)) continue;
+    const prefix = segmentPrefix(text, wordStart);
+    const type = secretTypeFor(word, prefix);
+    if (type === 'password') {
+      if (!looksLikePassword(value, quoted, prose)) continue;
+    } else if (bare) {
+      const strongPrefix = KEY_PREFIXES.has(prefix) || KEY_PREFIXES.has(gluedPrefix(text, wordStart).toLowerCase());
+      if (prose) continue;
+      if (!strongPrefix && !(looksRandom(value, 20) && /^[A-Za-z0-9+/=_-]+$/.test(value))) continue;
+      if (strongPrefix && !looksRandom(value)) continue;
+    } else {
+      if (prose && !looksRandom(value, 12)) continue;
+      if (!looksRandom(value)) continue;
+    }
+    pushValue(out, type, vs, value);
+  }
+
+  if (present.has('--') || present.has('-u') || text.includes(' -')) {
+    FLAG_RE.lastIndex = 0;
+    while ((m = FLAG_RE.exec(text)) !== null) {
+      const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
+      let value = m[gi];
+      if (gi === 4) value = trimProse(value);
+      if (!value || isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) continue;
+      const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
+      if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value)) continue;
+      pushValue(out, type, m.indices![gi][0], value);
+    }
+  }
+
+  const structural: RegExp[] = [];
+  if (present.has('-u') || present.has('--')) structural.push(CURL_USER_RE);
+  if (present.has('machine')) structural.push(NETRC_RE);
+  if (present.has('mysql') || present.has('sshpass') || present.has('redis-cli')) structural.push(CLI_PASSWORD_RE);
+  for (const re of structural) {
+    re.lastIndex = 0;
+    while ((m = re.exec(text)) !== null) {
+      const value = trimProse(m[1]);
+      if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+      pushValue(out, 'password', m.indices![1][0], value, 2);
+    }
+  }
+
+  XML_RE.lastIndex = 0;
+  while (present.has('</') && (m = XML_RE.exec(text)) !== null) {
+    const value = m[2].trim();
+    if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+    const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
+    if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) continue;
+    const start = m.indices![2][0] + m[2].indexOf(value);
+    pushValue(out, type, start, value);
+  }
+}
+
+export function findAuthHeaders(text: string, present: Set<string>, out: RawCredential[]): void {
+  let m: RegExpExecArray | null;
+  BEARER_RE.lastIndex = 0;
+  while (present.has('bearer') && (m = BEARER_RE.exec(text)) !== null) {
+    const value = m[1];
+    if (isPlaceholder(value) || !looksRandom(value, 16)) continue;
+    pushValue(out, 'bearer_token', m.indices![1][0], value, 2);
+  }
+  BASIC_RE.lastIndex = 0;
+  while ((present.has('basic') || present.has('auth')) && (m = BASIC_RE.exec(text)) !== null) {
+    const value = m[1];
+    const decoded = Buffer.from(value, 'base64').toString('latin1');
+    if (!/^[\x20-\x7e]{1,128}:[\x20-\x7e]{1,256}$/.test(decoded)) continue;
+    const pass = decoded.slice(decoded.indexOf(':') + 1);
+    if (isPlaceholder(pass)) continue;
+    pushValue(out, 'basic_auth', m.indices![1][0], value, 2);
+  }
+}

@@ -1,0 +1,493 @@
+/**
+ * Prompt-injection phrasings in English, German, French and Spanish, matched against folded text
+ * (fold.ts: lower case, no diacritics, `ß` → `ss`, one space or `\n` between words). A literal
+ * space in a pattern source matches a space or a line break. Every repetition is bounded, and a
+ * pattern is either tried only where one of its start words begins a word (`start`), or scans the
+ * text only when one of its rarer anchor words occurs (`anchor`); see PatternIndex in injection.ts.
+ *
+ * Benign look-alikes are designed out rather than scored down: an override verb needs a
+ * directive noun with a qualifier ("previous", "all", "your", "system"), negated verbs ("don't
+ * ignore") do not count, "act as" needs a no-limits cue, extraction needs "your"/"system"-style
+ * possessives, exfiltration needs a sensitive object *and* an outside destination. Ambiguous cues
+ * (ids ending in `-weak`: "stay in character", "I'm your developer") only count next to a strong match.
+ */
+import { trieSource } from './trigger.ts';
+import type { InjectionCategory } from './types.ts';
+
+/**
+ * How a pattern is triggered. `start`: the listed word stems are every way a match can begin;
+ * the pattern is tried (sticky) only where one of them starts a word. `anchor`: the pattern scans
+ * the text, and only when one of the listed substrings occurs in it.
+ */
+export type PatternTrigger = { mode: 'start' | 'anchor'; keys: readonly string[] };
+
+export interface InjectionPattern {
+  id: string;
+  category: InjectionCategory;
+  confidence: number;
+  re: RegExp;
+  trigger: PatternTrigger;
+  /** A condition on the text after the match (kept out of the regex so it cannot backtrack into it). */
+  follow?: (after: string, match: RegExpExecArray) => boolean;
+  /** A condition on the text before the match (up to 24 characters). */
+  precede?: (before: string) => boolean;
+  /** An ambiguous cue: it counts only when a non-weak pattern also matched the text. */
+  weak?: boolean;
+}
+
+const start = (keys: readonly string[]): PatternTrigger => ({ mode: 'start', keys });
+const anchor = (keys: readonly string[]): PatternTrigger => ({ mode: 'anchor', keys });
+
+/** Replace literal spaces outside character classes with `[ \n]`. */
+function compile(source: string, flags: string): RegExp {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      out += ch + (source[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    out += ch === ' ' && !inClass ? '[ \\n]' : ch;
+  }
+  return new RegExp(out, flags);
+}
+
+/**
+ * Alternation of words. Plain words are merged into a trie (`ign(?:ore|oring)`), so the engine
+ * tries one branch per character instead of every word in turn; regex items are kept as they are.
+ */
+const alt = (...xs: string[]) => {
+  const plain = xs.filter((x) => /^[^\\()[\]{}?*+|.^$]+$/.test(x));
+  const rest = xs.filter((x) => !plain.includes(x));
+  const parts = plain.length ? [trieSource(plain), ...rest] : rest;
+  return `(?:${parts.join('|')})`;
+};
+/** "don't ignore …", "nicht ignorieren", "no ignores": a negated override is not one (checked after a match). */
+const NEGATION_BEFORE =
+  /(?:\b(?:don't|dont|do not|never|not|shouldn't|should not|won't|will not|can't|cannot|didn't|did not|must not|mustn't|nicht|nie|ne|pas|no|nunca|jamas))\s$/;
+export const notNegated = (before: string) => !NEGATION_BEFORE.test(before);
+
+// ------------------------------------------------------------------ English vocabulary
+const EN_VERB = alt(
+  'ignore', 'ignoring', 'disregard', 'disregarding', 'forget', 'forgetting', 'bypass', 'override', 'overwrite',
+  'overrule', 'abandon', 'discard', 'dismiss', 'neglect', 'nullify',
+  'set aside', 'put aside', 'throw out', 'throw away', 'pay no attention to', 'pay no heed to', 'take no notice of',
+  'do not follow', "don't follow", 'dont follow', 'stop following', 'no longer follow', 'stop obeying', 'do not obey',
+  "don't obey", 'disobey', 'unlearn', 'ignore and forget', 'forget and ignore',
+);
+const EN_DET = "(?:(?:all|any|every|each|the|your|these|those|this|that|of|such|its|their|whatever|all of|any of|of the|all the|all your) ){0,3}";
+/** The verbs that, with "all"/"any"/"every", already mean an override. */
+const EN_CORE_VERB = alt(
+  'ignore', 'disregard', 'forget', 'disobey', 'do not follow', "don't follow", 'dont follow', 'stop following',
+  'no longer follow', 'stop obeying', 'do not obey', "don't obey", 'pay no attention to', 'unlearn', 'override', 'bypass',
+);
+const EN_TEMPORAL = alt(
+  'previous', 'previously given', 'prior', 'above', 'earlier', 'preceding', 'former', 'foregoing', 'initial',
+  'original', 'system', 'default', "developer's", 'developer', 'preset', 'predefined', 'pre-?set', 'built-in', 'hidden',
+  'ethical', 'moral', 'openai', 'anthropic', 'underlying', 'programmed',
+);
+/** Nouns that name directives; overriding them is the attack. */
+const EN_NOUN = alt(
+  'instructions?', 'prompts?', 'rules?', 'directions?', 'directives?', 'guidelines?', 'guidance', 'commands?',
+  'orders?', 'constraints?', 'restrictions?', 'limitations?', 'programming', 'guardrails?', 'polic(?:y|ies)',
+  'training', 'conditioning', 'safeguards?', 'protocols?', 'principles?', 'system prompt', 'ethics', 'morals',
+  'morality', 'directive', 'instruction set', 'behaviou?r', 'personality', 'safety', 'censorship',
+  '(?:safety|security|content|ethical|moral) (?:measures|features|checks|protocols|settings|filters|mechanisms|systems|training|policies|rules|guidelines)',
+);
+/** Nouns that only count with "all/any/every" + a qualifier ("ignore all previous tasks", not "ignore the previous message"). */
+const EN_WEAK_NOUN = alt(
+  'context', 'messages?', 'settings', 'configuration', 'boundaries', 'filters', 'requirements', 'tasks?', 'inputs?',
+  'text', 'content', 'information', 'assignments?', 'objectives?', 'goals?', 'prompting', 'conversation', 'data',
+);
+const EN_AFTER = alt(
+  'above', 'before', 'before this', 'so far', 'until now', 'up to now', 'you were given', "you've been given",
+  'you have been given', 'you received', "you've received", 'you have received', 'from before', 'from earlier',
+  'from the developers?', 'from the system', 'from your developers?', 'from openai', 'given (?:to you )?(?:before|earlier|previously|above|so far)',
+  'provided (?:to you )?(?:before|earlier|previously|above)', 'in (?:your|the) system prompt', 'i gave you', 'we gave you',
+);
+
+// ------------------------------------------------------------------ German vocabulary
+const DE_VERB = alt(
+  'ignorier(?:e|en|t|st)?', 'vergiss', 'vergesst', 'vergessen', 'missacht(?:e|en|et)', 'ubergeh(?:e|en|t)',
+  'uberspring(?:e|en|t)?', 'verwirf', 'verwerfen', 'verwerft', 'befolge nicht', 'befolgen sie nicht',
+  'hor auf(?: mit)?', 'horen sie auf(?: mit)?', 'setze ausser kraft',
+);
+const DE_DET = '(?:(?:alle|alles|samtliche|die|der|den|dem|deine|deinen|deiner|ihre|ihren|diese|dieser|jegliche|jeglichen|jede|jeden|einfach|bitte|sie|nun|jetzt) ){0,4}';
+const DE_TEMPORAL =
+  '(?:vorherig\\w*|vorig\\w*|bisherig\\w*|obig\\w*|fruher\\w*|vorangegangen\\w*|vorangehend\\w*|vorstehend\\w*|ursprunglich\\w*|anfanglich\\w*|system\\w*|oben genannt\\w*|zuvor gegeben\\w*|zuvor erteilt\\w*|dir gegeben\\w*)';
+const DE_NOUN =
+  '(?:anweisung(?:en)?|instruktion(?:en)?|regeln?|befehle?|vorgaben?|richtlinien?|anordnung(?:en)?|aufgaben?|auftrage?|auftrag|prompts?|einschrankungen?|beschrankungen?|informationen|hinweise?|anleitung(?:en)?|kontext|programmierung|eingaben?|systemanweisung(?:en)?|systemprompt|vorschriften?|befehlen)';
+
+// ------------------------------------------------------------------ French vocabulary
+const FR_VERB = alt(
+  'ignore', 'ignorez', 'ignorer', 'ignores', 'oublie', 'oubliez', 'oublier', 'neglige', 'negligez',
+  'fais abstraction (?:de|des|du)', 'faites abstraction (?:de|des|du)', 'ne tiens (?:pas|plus) compte (?:de|des|du)',
+  'ne tenez (?:pas|plus) compte (?:de|des|du)', 'ne suis (?:pas|plus)', 'ne suivez (?:pas|plus)', 'passe outre',
+  'passez outre', 'laisse tomber', 'laissez tomber', 'ne respecte (?:pas|plus)', 'ne respectez (?:pas|plus)',
+);
+const FR_DET = "(?:(?:toutes|tous|toute|tout|les|tes|vos|ces|des|de|d'|la|le|l'|ton|ta|votre|simplement|donc|maintenant|s'il te plait) ?){0,4}";
+const FR_NOUN =
+  '(?:instructions?|consignes?|regles?|directives?|indications?|ordres?|commandes?|prompts?|restrictions?|contraintes?|limites?|taches?|messages?|informations?|parametres?|programmation|lignes directrices|limitations?)';
+const FR_TEMPORAL =
+  "(?:precedent(?:e|es|s)?|anterieur(?:e|es|s)?|ci-dessus|d'avant|donnees? (?:avant|precedemment|auparavant|plus haut)|initial(?:e|es|s|aux)?|originale?s?|originaux|du systeme|systeme|recues?|existant(?:e|es|s)?|actuel(?:le|les|s)?|de depart|qu'on t'a donnee?s?|que l'on t'a donnee?s?|que (?:tu as|vous avez) recue?s?|plus haut|de base)";
+
+// ------------------------------------------------------------------ Spanish vocabulary
+const ES_VERB = alt(
+  'ignora', 'ignore', 'ignoren', 'ignorad', 'ignorar', 'olvida', 'olvide', 'olviden', 'olvidad', 'olvidar',
+  'descarta', 'descarte', 'desestima', 'desestime', 'omite', 'omita', 'pasa por alto', 'pase por alto',
+  'haz caso omiso (?:a|de)', 'haga caso omiso (?:a|de)', 'no hagas caso (?:a|de)', 'no haga caso (?:a|de)', 'no sigas',
+  'no siga', 'deja de seguir', 'deje de seguir', 'saltate',
+);
+const ES_DET = '(?:(?:todas|todos|toda|todo|las|los|tus|sus|estas|esas|el|la|tu|su|de|del|cualquier|simplemente|ahora|por favor|lo) ){0,4}';
+const ES_NOUN =
+  '(?:instrucciones|instruccion|reglas?|indicaciones|indicacion|ordenes|orden|directrices|directriz|directivas?|normas?|pautas?|comandos?|prompts?|restricciones|restriccion|limitaciones|limitacion|tareas?|mensajes?|consignas?|programacion)';
+const ES_TEMPORAL =
+  '(?:anteriores?|previas?|previos?|de arriba|de antes|iniciales?|originales?|del sistema|dadas? (?:antes|anteriormente|previamente)|recibidas?|existentes?|actuales?|que te (?:dieron|han dado|di|dimos)|precedentes?)';
+
+// ------------------------------------------------------------------ shared cues
+const EN_NOLIMITS = alt(
+  'without (?:any |all |your |the )?(?:restrictions?|limits?|limitations?|filters?|filtering|censorship|rules|ethics|morals?|moral (?:guidelines|compass|constraints)|ethical (?:guidelines|constraints|considerations)|guidelines|boundaries|constraints|safeguards|regard for|content polic(?:y|ies)|safety)',
+  'with no (?:restrictions?|limits?|filters?|rules|ethics|morals?|guidelines|boundaries|constraints|censorship|filter)',
+  'no longer (?:bound|restricted|limited|constrained|an ai|chatgpt|an assistant)', 'not bound by', 'unbound by',
+  'free (?:of|from) (?:all |any |the )?(?:restrictions|rules|limits|guidelines|censorship|constraints|openai|the typical|typical|your programming|ethics|morals|morality|filters|policies)',
+  'in the role of',
+  '(?:completely |totally |fully |an? |the )?(?:unrestricted|unfiltered|uncensored|amoral|jailbroken|unethical|unhinged|unbound|unaligned|immoral)(?: and \\w+)?(?: (?:ai|assistant|model|chatbot|bot|version|entity|character|persona|llm|gpt|system|mode|responses?|answers?|output|manner|way))',
+  'rogue ai', 'evil (?:ai|assistant|version|twin|bot|confidant)',
+  "(?:has|have|had) no (?:restrictions|rules|limits|filters|ethics|morals|guidelines|boundaries|moral|ethical|content polic)",
+  "(?:doesn't|does not|don't|do not|never|won't|will not) (?:have to )?(?:follow|obey|care about|abide by|adhere to|comply with) (?:any |the )?(?:rules|guidelines|policies|restrictions|ethics|laws|content polic)",
+  'broken free', 'break free of', 'can do anything', 'answer anything', 'never refuses?', "(?:will not|won't|cannot|can't|must not|shall not) refuse",
+  'ignores? (?:all )?(?:rules|ethics|guidelines)', 'no (?:ethical|moral) (?:guidelines|limits|boundaries|constraints|restrictions)',
+);
+const PERSONA = alt(
+  'you are', "you're", 'youre', 'you will be', "you'll be", 'act as', 'acting as', 'act like', 'pretend', 'roleplay',
+  'role-play', 'role play', 'play the role', 'simulate', 'imagine you', 'behave like', 'behave as', 'respond as',
+  'answer as', 'become', 'you are now', 'from now on', 'stay in character', 'as an ai', 'you will now', 'you must now',
+  'your new persona', 'a character',
+);
+const DE_PERSONA = alt(
+  'du bist (?:jetzt|nun|ab jetzt|ab sofort|ab heute)', 'sie sind (?:jetzt|nun|ab jetzt)', 'tu so,? als', 'tun sie so,? als',
+  'stell dir vor,? (?:du bist|du warst|du waerst)', 'stellen sie sich vor', 'spiele? die rolle', 'spielen sie die rolle',
+  'verhalte dich (?:wie|als)', 'agiere als', 'handle als', 'sei ab (?:jetzt|sofort)', 'ab (?:jetzt|sofort|nun) bist du',
+  'du bist', 'du wirst',
+);
+const DE_NOLIMITS = alt(
+  'ohne (?:jegliche |irgendwelche |alle |jede )?(?:einschrankungen|beschrankungen|regeln|filter|zensur|grenzen|moral|ethik|richtlinien|rucksicht|limits)',
+  'keine (?:einschrankungen|beschrankungen|regeln|filter|grenzen|zensur|moral|ethik|richtlinien|limits) (?:mehr )?(?:hast|habe|haben|gelten|gibt)',
+  '(?:hast|hat|habe|haben|gibt es|gelten) (?:ab jetzt |jetzt |nun |ab sofort )?keine (?:einschrankungen|beschrankungen|regeln|filter|grenzen|zensur|moral|ethik|richtlinien|limits)',
+  'an keine (?:regeln|richtlinien|vorgaben|einschrankungen) gebunden', 'nicht (?:mehr )?an (?:\\w+ ){0,3}(?:regeln|richtlinien|vorgaben) gebunden',
+  'uneingeschrankt\\w*', 'unzensiert\\w*', 'ungefiltert\\w*', 'entwicklermodus', 'jailbreak\\w*', 'bose\\w* ki',
+);
+const FR_PERSONA = alt(
+  'tu es (?:maintenant|desormais|a present|dorenavant)', 'vous etes (?:maintenant|desormais|a present)', 'fais comme si',
+  'faites comme si', 'fais semblant', 'faites semblant', 'imagine que tu es', 'imaginez que vous etes', 'joue le role',
+  'jouez le role', 'agis comme', 'agissez comme', 'comporte-toi comme', 'comportez-vous comme',
+  "a partir de maintenant,? (?:tu|vous)", 'tu es', 'tu vas',
+);
+const FR_NOLIMITS = alt(
+  'sans (?:aucune |aucun |la moindre |les |tes |vos )?(?:restrictions?|limites?|regles?|filtres?|censure|morale|ethique|contraintes?|limitations?|tabous?)',
+  "(?:n'as|n'a|n'avez) (?:plus )?(?:aucune|pas de) (?:restriction|limite|regle|censure|contrainte)s?",
+  'aucune (?:restriction|limite|regle|censure|contrainte)s? ne', 'libere de (?:toutes? )?(?:tes |vos |les )?(?:regles|restrictions|contraintes)',
+  'non censure\\w*', 'sans filtre', 'mode developpeur', 'jailbreak\\w*',
+);
+const ES_PERSONA = alt(
+  'eres ahora', 'ahora eres', 'a partir de ahora,? (?:eres|seras|actuaras|vas a)', 'finge (?:que eres|ser)',
+  'finja (?:que es|ser)', 'haz de cuenta que', 'imagina que eres', 'imagine que es', 'actua como', 'actue como',
+  'interpreta el papel', 'juega el papel', 'comportate como', 'simula ser', 'eres', 'seras',
+);
+const ES_NOLIMITS = alt(
+  'sin (?:ninguna |ningun |las |los |tus |sus )?(?:restricciones?|limites?|reglas|filtros?|censura|moral|etica|limitaciones?|normas)',
+  'ninguna (?:restriccion|regla|limitacion|censura)', 'no tienes (?:ninguna |ningun )?(?:restricciones|reglas|limites|filtros|censura)',
+  'sin censura', 'modo desarrollador', 'jailbreak\\w*',
+);
+
+/** Imperatives addressed to the assistant: what turns "System:" into a fake system turn. */
+const INSTRUCTION_CUE =
+  "(?:\\byou (?:are|must|will|should|shall|have|now|can no longer|may now|no longer)\\b|\\byour (?:new|real|task|instructions|role|goal|rules|purpose|only)\\b|\\b(?:ignore|disregard|forget|override|bypass)\\b|\\bnew (?:instructions|rules|task|role|directive)|\\bfrom now on\\b|\\bthe (?:user|assistant|ai|model) (?:is|has|must|should|will|can)\\b|\\b(?:respond|reply|answer) (?:only|with|in)\\b|\\breveal\\b|\\bact as\\b|\\bpretend\\b|\\bdo not (?:tell|reveal|mention|follow|refuse|warn)|\\b(?:is|are) (?:now )?(?:allowed|permitted|authorized|unrestricted|lifted|disabled)\\b|\\bmode (?:enabled|activated|on)\\b|\\b(?:safety|content|security) (?:filters?|restrictions|protocols?|checks?) (?:off|disabled|lifted|removed)|\\bdu (?:bist|musst|wirst|sollst)\\b|\\bignoriere\\b|\\btu (?:es|dois|vas)\\b|\\bvous (?:etes|devez)\\b|\\beres\\b|\\bdebes\\b)";
+
+// ------------------------------------------------------------------ extraction vocabulary
+const EN_REVEAL = alt(
+  'reveal', 'show', 'print', 'display', 'output', 'repeat', 'tell', 'give', 'share', 'leak', 'dump', 'expose',
+  'write out', 'write down', 'recite', 'list', 'provide', 'paste', 'spell out', 'copy', 'return', 'read back', 'echo',
+  'disclose', 'divulge', 'state', 'quote', 'send', 'type out', 'render', 'translate', 'summarize', 'summarise', 'extract',
+);
+/** Qualifiers that point at the hidden prompt on their own. */
+const EN_SECRET_QUAL = alt(
+  'system', 'initial', 'original', 'hidden', 'secret', 'internal', 'confidential', "developer'?s?", 'pre-?', 'starting',
+  'underlying', 'private', 'core', 'preceding', 'above',
+);
+/** Qualifiers that only intensify. */
+const EN_WEAK_QUAL = alt('full', 'exact', 'complete', 'entire', 'verbatim', 'raw', 'real', 'actual', 'first', 'whole', 'previous', 'current', 'own');
+/** Reveal verbs addressed to the model (no translate/summarize: those are benign on "your instructions"). */
+const EN_REVEAL_CORE = alt(
+  'reveal', 'show', 'print', 'display', 'output', 'repeat', 'tell', 'give', 'share', 'leak', 'dump', 'expose', 'list',
+  'write out', 'write down', 'recite', 'provide', 'paste', 'spell out', 'copy', 'read back', 'echo', 'disclose',
+  'divulge', 'quote', 'type out',
+);
+const NOT_HOWTO = '(?! (?:for|on|about|regarding|to make|to cook|to build|to install|to assemble|to use|to get|to do|in the manual|from the manual))';
+const EN_SECRET_NOUN = alt(
+  'system prompt', 'system message', 'system instructions', 'prompt', 'instructions', 'initial message', 'rules',
+  'guidelines', 'directives', 'configuration', 'config', 'programming', 'preprompt', 'pre-prompt', 'meta-?prompt',
+  'instruction set', 'context window', 'setup', 'system text', 'operating instructions', 'guardrails', 'prompt template',
+);
+
+const EXFIL_DET =
+  "(?:(?:all|every|any|the|this|these|those|your|our|their|of|user'?s?|users'|the user'?s?|full|complete|entire|whole|previous|above|current|private|sensitive|confidential|secret|stored|saved|hidden|internal|raw|earlier|prior) ){0,5}";
+/** What the conversation itself holds. */
+const EXFIL_CONTEXT_OBJ =
+  "conversation(?: history| log)?|chat(?: history| log| transcript)|message history|history of (?:this|our|the) (?:chat|conversation)|previous messages|prior messages|system prompt|instructions you (?:were|have been) given|personal (?:data|information|details)|user data|user information|customer data|pii|memory|memories|(?:the )?data above|everything above|all (?:the )?data|summary of (?:this|our|the) conversation";
+/** Secrets the assistant can reach. */
+const EXFIL_SECRET_OBJ =
+  "credentials?|passwords?|passphrases?|api[ -]?keys?|access keys?|secret keys?|private keys?|keys|secrets?|tokens?|session(?: cookies?| tokens?| ids?)?|cookies?|env(?:ironment)? variables|\\.env|ssh keys?|database (?:dump|contents|credentials)";
+/** Somewhere outside. */
+const EXFIL_DEST =
+  "(?:https?://|www\\.|ftp://|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|my server|our server|this server|external server|remote server|attacker|evil|pastebin|ngrok|requestbin|pipedream|burpcollaborator|interact\\.sh|(?:the |this |following |my |an? |external |remote )(?:url|link|address|domain|ip|server|site|website|email address|image url|query (?:string|parameter)|markdown image|endpoint))";
+
+function P(
+  id: string,
+  category: InjectionCategory,
+  confidence: number,
+  trigger: PatternTrigger,
+  source: string,
+  follow?: InjectionPattern['follow'],
+): InjectionPattern {
+  const precede = id.includes('.override.') ? notNegated : undefined;
+  const weak = id.endsWith('-weak');
+  return { id, category, confidence, re: compile(source, trigger.mode === 'start' ? 'y' : 'g'), trigger, follow, precede, weak };
+}
+
+const CUE_RE = compile(INSTRUCTION_CUE, '');
+/** An instruction to the assistant within `within` characters, on the same line unless `lines` > 1. */
+const cueWithin = (within: number, lines = 1) => (after: string) =>
+  CUE_RE.test(after.slice(0, within).split('\n', lines).join('\n'));
+
+const EN_VERB_STARTS = [
+  'ignor', 'disregard', 'forget', 'bypass', 'overrid', 'overwrit', 'overrul', 'abandon', 'discard', 'dismiss', 'neglect',
+  'nullif', 'set aside', 'put aside', 'throw out', 'throw away', 'pay no', 'take no', 'do not follow', 'do not obey',
+  "don't follow", "don't obey", 'dont follow', 'stop follow', 'stop obey', 'no longer follow', 'disobey', 'unlearn',
+];
+const DE_VERB_STARTS = [
+  'ignorier', 'vergiss', 'vergesst', 'vergessen', 'missacht', 'ubergeh', 'uberspring', 'verwirf', 'verwerf', 'befolge',
+  'hor auf', 'horen sie auf', 'setze ausser kraft',
+];
+const FR_VERB_STARTS = [
+  'ignor', 'oubli', 'neglig', 'fais abstraction', 'faites abstraction', 'ne tiens', 'ne tenez', 'ne suis', 'ne suivez',
+  'passe outre', 'passez outre', 'laisse tomber', 'laissez tomber', 'ne respect',
+];
+const ES_VERB_STARTS = [
+  'ignor', 'olvid', 'descart', 'desestim', 'omit', 'pasa por alto', 'pase por alto', 'haz caso omiso', 'haga caso omiso',
+  'no hagas caso', 'no haga caso', 'no sigas', 'no siga', 'deja de seguir', 'deje de seguir', 'saltate',
+];
+
+export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
+  // ================================================================ instruction_override (en)
+  P('en.override.qualified', 'instruction_override', 0.95, start(EN_VERB_STARTS),
+    `\\b${EN_VERB} ${EN_DET}${EN_TEMPORAL}(?: and ${EN_TEMPORAL}| or ${EN_TEMPORAL}|,? ${EN_TEMPORAL})?(?: \\w+){0,2}? ${EN_NOUN}\\b`),
+  P('en.override.qualified-loose', 'instruction_override', 0.9, start(EN_VERB_STARTS),
+    `\\b${EN_CORE_VERB} (?:all|any|every) (?:of )?(?:the |your )?(?:${EN_TEMPORAL}|above) (?:\\w+ )?${EN_WEAK_NOUN}\\b`),
+  P('en.override.after', 'instruction_override', 0.95, start(EN_VERB_STARTS),
+    `\\b${EN_VERB} ${EN_DET}(?:\\w+ )?${EN_NOUN} ${EN_AFTER}\\b`),
+  P('en.override.possessive', 'instruction_override', 0.9, start(EN_VERB_STARTS),
+    `\\b(?:${EN_CORE_VERB} (?:about )?(?:all (?:of )?|any (?:of )?|every |your |all your |all of your |all the |all other |any other )|${EN_VERB} (?:your |all your |all of your ))(?:[\\w,'-]+ ){0,3}?${EN_NOUN}\\b`),
+  P('en.override.all-tasks', 'instruction_override', 0.85, start(['ignor', 'disregard', 'forget']),
+    `\\b(?:ignore|disregard|forget) (?:about )?(?:all|any|every) (?:of )?(?:the |your |my |these |those |other )?(?:previous |prior |earlier |above |current |old |given )?(?:tasks?|assignments?|context|objectives?|goals?|information|conversation|prompting|inputs?)\\b`),
+  P('en.override.everything', 'instruction_override', 0.9, start(['ignor', 'disregard', 'forget']),
+    `\\b(?:ignore|disregard|forget) (?:about )?(?:everything|all|anything|all of that|all that|that|what) (?:(?:i|we|they|you) )?(?:(?:said|wrote|told you|mentioned|stated|asked|typed|have said|have told you|were told|were given|have been told|had been told|have been given|learned|know|were instructed|have been instructed|were programmed|were trained) )?(?:above|before|previously|earlier|so far|until now|up to now|prior|from before|before that|before this|until this point|in the (?:system|previous|above))\\b`),
+  P('en.override.everything-told', 'instruction_override', 0.9, start(['ignor', 'disregard', 'forget']),
+    `\\b(?:ignore|disregard|forget) (?:about )?(?:everything|all|anything|all of that|all that|what) (?:(?:that|which) )?(?:you(?:'ve| have)? (?:been |were )?(?:told|given|taught|instructed|programmed|trained)|(?:i|we) (?:told|gave|said to) you|(?:you|you've|you have) (?:learned|learnt|read|seen))\\b`),
+  P('en.override.bare-above', 'instruction_override', 0.85, start(['ignor', 'disregard', 'forget']),
+    `\\b(?:ignore|disregard|forget) (?:all |everything |anything )?(?:the )?(?:above|previous|prior|preceding|foregoing)(?=\\s*(?:[.,;:!\\-]|$|and |then |instead|now|\\(|&))`),
+  P('en.override.invalidate', 'instruction_override', 0.85, anchor(['instruction', 'rules', 'prompt', 'directive', 'guideline', 'restrictions', 'filters', 'safeguards', 'guardrails']),
+    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|the|these|those|any|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies)\\b`),
+  P('en.override.hijacked', 'instruction_override', 0.8, anchor(['hijack', 'hacked', 'compromised', 'pwned', 'taken over', 'jailbroken']),
+    `\\b(?:this|the|your) (?:prompt|conversation|model|assistant|ai|chat|session|system) (?:has been|is|was|have been) (?:\\w+ ){0,3}?(?:hijacked|hacked|compromised|pwned|taken over|jailbroken)\\b`),
+  P('en.override.reprogram', 'instruction_override', 0.8, anchor(['reprogram', 're-program', 'new instruction', 'stop everything']),
+    `\\b(?:re-?program\\w*|reconfigur\\w*)\\b[^.\\n]{0,40}?\\b(?:assistant|ai|chatbot|bot|model|chatgpt|you|yourself)\\b|\\bnew instructions? (?:to|for) (?:the |this |you )?(?:chat ?)?(?:assistant|ai|bot|model|chatgpt)|\\bstop everything\\b`),
+  P('en.override.header', 'instruction_override', 0.85, anchor(['instruction']),
+    `(?:^|\\n) ?(?:new |updated |real |important )?instructions? ?: ?(?:ignore|disregard|forget|do not follow|don't follow|override|instead)\\b`),
+  P('en.override.hide', 'instruction_override', 0.75, anchor(['reveal', 'disclose', 'mention', 'secret agenda']),
+    `\\b(?:never|not|don't|do not|must not|will never|cannot) (?:reveal|disclose|mention|share|tell (?:anyone|the user) about) (?:these|this|those|the|your|its|my) (?:instructions|prompt|agenda|orders|secret agenda|rules)\\b|\\bsecret agenda\\b`),
+  P('en.override.authority', 'instruction_override', 0.8, anchor(['override', 'access', 'privilege', 'mode', 'developer', 'creator', 'admin', 'owner', 'operator', 'programmer', 'permission']),
+    `\\b(?:(?:admin(?:istrator)?|root|sudo|system|maintenance) (?:override|access|privileges?|mode)|developer (?:override|access|privileges?))(?: is| has been)? (?:now )?(?:enabled|granted|activated|required|engaged|confirmed|authorized)\\b|\\bi (?:give|grant) you (?:full )?permission to (?:ignore|bypass|disregard|break|override|forget)\\b`),
+  P('en.override.authority-weak', 'instruction_override', 0.6, anchor(['developer', 'creator', 'admin', 'owner', 'maker', 'programmer', 'operator']),
+    `\\b(?:i am|i'm|this is) your (?:real |actual |lead )?(?:developer|creator|admin(?:istrator)?|owner|maker|programmer|operator|system administrator)s?\\b`),
+  P('en.override.task-switch', 'instruction_override', 0.8, anchor(['task', 'instructions', 'attention', 'head', 'mind', 'memory']),
+    `\\b(?:concentrate|focus) (?:now )?on (?:the|your|a|this) new (?:task|assignment|instructions?)|\\b(?:remove|delete|erase|wipe|clear|put) (?:all )?(?:of )?(?:the |your )?(?:previous|prior|earlier|above|old|other) (?:tasks?|instructions?|prompts?|information|assignments?) (?:out of|from) your (?:head|mind|memory)|\\b(?:now|here) (?:follow|come)s? (?:the |some |your )?new instructions|\\battention,? ?-* ?stop\\b`),
+  P('en.override.safety', 'instruction_override', 0.9, start(['overrid', 'bypass', 'disabl', 'deactivat', 'turn off', 'switch off', 'remov', 'circumvent', 'evad', 'get around', 'break', 'escap', 'lift', 'suspend', 'unlock', 'jailbreak', 'ignor']),
+    `\\b(?:override|bypass|disable|deactivate|turn off|switch off|remove|circumvent|evade|get around|break out of|break free (?:of|from)|escape|lift|suspend|unlock|jailbreak|ignore) (?:all |any |of |the )?(?:your |its |the ai'?s? |the model'?s? |chatgpt'?s? |openai'?s? |anthropic'?s? )(?:(?:safety|security|content|ethical|moral|built-in|internal|default|system|current|alignment|usage) ){0,2}(?:filters?|restrictions?|guidelines?|guardrails?|safeguards?|polic(?:y|ies)|rules|limitations?|limits|protocols?|censorship|moderation|alignment|programming|constraints|prompt|instructions|ethics|morals|training|conditioning)\\b`),
+  P('en.override.safety-qualified', 'instruction_override', 0.85, start(['overrid', 'bypass', 'disabl', 'deactivat', 'turn off', 'switch off', 'remov', 'circumvent', 'evad', 'lift', 'suspend']),
+    `\\b(?:override|bypass|disable|deactivate|turn off|switch off|remove|circumvent|evade|lift|suspend) (?:all |any |the )?(?:(?:ai|safety|ethical|moral|openai|anthropic|alignment|built-in|content moderation) )(?:filters?|restrictions?|guidelines?|guardrails?|safeguards?|polic(?:y|ies)|rules|limitations?|protocols?|censorship|moderation|constraints|training)\\b`),
+  P('en.override.new-task', 'instruction_override', 0.8, start(['your', 'these are', 'here are', 'new', 'updated', 'overriding']),
+    `\\b(?:your (?:new|real|actual|true|only|updated|revised|one and only) (?:task|job|goal|purpose|instructions?|objective|mission|directive|orders?|priority|function) (?:is|are|will be|now|:)|(?:these are|here are) your (?:new|real|actual|true|updated|revised|overriding) (?:system )?(?:instructions|rules|directives|orders)|(?:new|updated|overriding) system (?:instructions|directives|rules|prompt) ?(?:is|are|:|follow))`),
+  P('en.override.from-now-on', 'instruction_override', 0.85, start(['from now on', 'henceforth', 'starting now', 'going forward', 'from this point']),
+    `\\b(?:from now on|henceforth|starting now|going forward|from this point (?:on|forward)),? (?:you (?:will|must|shall|are going to|should|have to) (?:only )?(?:ignore|disregard|forget|not follow|no longer follow|obey only|only obey|only follow)|you (?:are|will be) (?:no longer|not) (?:bound|restricted|an ai|an assistant|chatgpt|claude)|ignore|disregard|forget)\\b`),
+  P('en.override.instead', 'instruction_override', 0.8, anchor(['instead', 'rather']),
+    `\\b(?:do not|don't|dont|never) (?:do|follow|complete|perform|answer|execute|obey) (?:what|the|your|any) (?:\\w+ ){0,3}?(?:(?:instructions?|prompt|task|request|rules)|(?:you were|you've been|you have been) (?:told|asked|instructed))[^.\\n]{0,40}?\\b(?:instead|rather)\\b`),
+  P('en.override.prefix-injection', 'instruction_override', 0.75, start(['start your', 'begin your', 'start each', 'begin each', 'start every', 'begin every']),
+    `\\b(?:start|begin) (?:your|each|every) (?:response|reply|answer|output|message)s? (?:with|by saying) ["']?(?:sure|absolutely|of course|certainly|i have been pwned|pwned|here is|here's)`),
+  P('en.override.pwned', 'instruction_override', 0.75, anchor(['pwned', 'hacked']),
+    `\\b(?:say|print|output|write|respond with|reply with|type|repeat|answer with) ["'\\x60]*(?:i have been pwned|i've been pwned|pwned|hacked by|you(?: have|'ve) been hacked)\\b`),
+  P('en.override.priority', 'instruction_override', 0.85, anchor(['priority', 'precedence', 'supersede', 'overrid']),
+    `\\b(?:this|these|the following|my) (?:instructions?|message|command|prompt|rules?|request) (?:takes?|has|have|take) (?:absolute |highest |top |full )?(?:priority|precedence)(?: over (?:all |any |your )?(?:other|previous|prior|system|earlier|existing))|\\b(?:supersedes?|overrides?) (?:all |any |your )?(?:previous|prior|other|system|earlier|existing) (?:instructions|rules|prompts|directives|guidelines)\\b`),
+
+  // ================================================================ instruction_override (de/fr/es)
+  P('de.override.qualified', 'instruction_override', 0.95, start(DE_VERB_STARTS),
+    `\\b${DE_VERB} ${DE_DET}${DE_TEMPORAL} (?:\\w+ ){0,2}?${DE_NOUN}\\b`),
+  P('de.override.possessive', 'instruction_override', 0.9, start(DE_VERB_STARTS),
+    `\\b${DE_VERB} (?:sie |bitte |einfach |nun |jetzt ){0,2}(?:alle|samtliche|deine|ihre|jegliche|jede|all deine|alle deine|alle ihre) (?:\\w+ )?${DE_NOUN}\\b`),
+  P('de.override.noun-first', 'instruction_override', 0.9, start(['ignorier', 'vergiss', 'vergessen', 'missacht', 'beacht']),
+    `\\b(?:ignorier(?:e|en)|vergiss|vergessen|missachte|missachten|beachte|beachten) (?:sie )?(?:die|alle|deine|ihre) (?:\\w+ ){0,2}?${DE_NOUN} (?:\\w+ ){0,3}?(?:von (?:vorher|oben|zuvor)|oben|zuvor|nicht mehr|nicht)\\b`),
+  P('de.override.everything', 'instruction_override', 0.9, start(['vergiss', 'vergesst', 'vergessen', 'ignorier']),
+    `\\b(?:vergiss|vergesst|vergessen sie|ignoriere|ignorieren sie|ignoriert) (?:bitte |einfach |nun |jetzt ){0,2}(?:alles|all das|das alles|alles andere|alles bisherige|alles vorherige|alles obige)(?:,? (?:was|davor|zuvor|bisher|vorher|oben|bis hierhin|bis jetzt|vor diesem)|[.!,]|$)`),
+  P('de.override.new-task', 'instruction_override', 0.8, start(['deine', 'ihre', 'neue']),
+    `\\b(?:deine|ihre) (?:neue|eigentliche|wahre|einzige) (?:aufgabe|anweisung|rolle|mission|instruktion|ziel) (?:ist|lautet|:)|\\bneue (?:anweisungen|aufgabe|instruktionen|regeln) ?:`),
+  P('de.override.task-switch', 'instruction_override', 0.8, anchor(['aufgabe', 'anweisungen', 'achtung', 'kopf', 'was steht']),
+    `\\bkonzentriere (?:dich|sie sich) (?:jetzt |nun )?auf (?:deine|die|ihre) neue aufgabe|\\b(?:nun|jetzt|hier) folgen (?:die |deine )?neue(?:n)? anweisungen|\\bachtung,? ?-* ?stopp?\\b|\\b(?:entferne|losche|vergiss) (?:alle )?(?:vorherigen|bisherigen|alten) (?:aufgaben|anweisungen) aus (?:deinem|ihrem) (?:kopf|gedachtnis)|\\bwas steht (?:am anfang|ganz oben|oben|vor dieser nachricht)`),
+  P('de.override.from-now-on', 'instruction_override', 0.8, start(['ab jetzt', 'ab sofort', 'von nun an', 'ab nun']),
+    `\\b(?:ab jetzt|ab sofort|von nun an|ab nun),? (?:ignorierst du|wirst du (?:\\w+ ){0,3}?ignorieren|vergisst du|befolgst du (?:\\w+ ){0,3}?nicht|bist du nicht mehr an)`),
+  P('fr.override.qualified', 'instruction_override', 0.95, start(FR_VERB_STARTS),
+    `\\b${FR_VERB} ${FR_DET}(?:(?:precedentes?|anterieures?|premieres?) )?${FR_NOUN} (?:\\w+ ){0,2}?${FR_TEMPORAL}`),
+  P('fr.override.before-noun', 'instruction_override', 0.95, start(FR_VERB_STARTS),
+    `\\b${FR_VERB} ${FR_DET}(?:precedentes?|anterieures?|premieres?) ${FR_NOUN}\\b`),
+  P('fr.override.possessive', 'instruction_override', 0.9, start(FR_VERB_STARTS),
+    `\\b${FR_VERB} (?:toutes? (?:les|tes|vos|ces) |tes |vos |toutes? |l'ensemble (?:de tes|de vos|des) )${FR_NOUN}\\b`),
+  P('fr.override.everything', 'instruction_override', 0.9, start(['oubli', 'ignor']),
+    `\\b(?:oublie|oubliez|ignore|ignorez) (?:donc |simplement |maintenant )?(?:tout|tout ca|tout cela)(?: ce (?:qui (?:precede|a ete dit|est (?:au-dessus|ci-dessus))|qu'on t'a (?:dit|demande)|que (?:je t'ai|l'on t'a|on t'a|tu as|vous avez|je vous ai) (?:\\w+))|,? (?:ce qui precede|avant|jusqu'ici)|[.!,]|$)`),
+  P('fr.override.new-task', 'instruction_override', 0.8, start(['ta', 'votre', 'nouvelles']),
+    `\\b(?:ta|votre) (?:nouvelle|veritable|vraie|seule) (?:tache|mission|instruction|consigne|role) (?:est|sera|:)|\\bnouvelles (?:instructions|consignes|regles) ?:`),
+  P('es.override.qualified', 'instruction_override', 0.95, start(ES_VERB_STARTS),
+    `\\b${ES_VERB} ${ES_DET}${ES_NOUN} (?:\\w+ ){0,2}?${ES_TEMPORAL}`),
+  P('es.override.possessive', 'instruction_override', 0.9, start(ES_VERB_STARTS),
+    `\\b${ES_VERB} (?:todas (?:las|tus|sus) |todos (?:los|tus|sus) |tus |sus |todas |todos )${ES_NOUN}\\b`),
+  P('es.override.everything', 'instruction_override', 0.9, start(['olvid', 'ignor']),
+    `\\b(?:olvida|olvide|olvidad|ignora|ignore|ignorad) (?:ahora |simplemente )?(?:todo|todo eso)(?: lo (?:anterior|que (?:te |se te )?(?:dijeron|han dicho|dije|he dicho|dijimos|pidieron|ensenaron))|,? (?:lo anterior|antes|hasta ahora)|[.!,]|$)`),
+  P('es.override.new-task', 'instruction_override', 0.8, start(['tu', 'su', 'nuevas']),
+    `\\b(?:tu|su) (?:nueva|verdadera|unica|autentica) (?:tarea|mision|instruccion|funcion|orden) (?:es|sera|:)|\\bnuevas (?:instrucciones|reglas|ordenes) ?:`),
+
+  // ================================================================ role_play_jailbreak
+  P('en.jailbreak.dan', 'role_play_jailbreak', 0.95, anchor(['dan', 'stan', 'dude', 'aim', 'betterdan', 'antigpt', 'anti-gpt', 'mongo tom', 'evil confidant', 'apophis', 'machiavelli', 'do anything now', 'strive to avoid', 'always intelligent']),
+    `\\b(?:do anything now|dan (?:mode|\\d+(?:\\.\\d)?)|(?:act|acting|behave|pretend|respond|answer) (?:just |exactly )?(?:as|like|to be) (?:a |an )?(?:dan|stan|dude|aim|betterdan|antigpt|anti-gpt|mongo tom|evil (?:trusted )?confidant|apophis)\\b|betterdan|antigpt|anti-gpt|evil (?:trusted )?confidant|you are (?:now )?(?:going to )?(?:be )?(?:dan|stan|dude|betterdan|antigpt|mongo tom)\\b|(?:du bist|bist du|tu es|vous etes|eres|ahora eres|sei) (?:jetzt |nun |maintenant |desormais |ahora )?(?:dan|stan|dude)\\b|(?:dan|stan|dude),? (?:which|who) stands for|always intelligent and machiavellian|strive to avoid norms|niccolo machiavelli)`),
+  P('en.jailbreak.cues', 'role_play_jailbreak', 0.8,
+    anchor(['rogue', 'unaligned', 'unrestricted', 'jailbroken', 'uncensored', 'unfiltered', 'unmonitored', 'against your', 'restricted by', 'bound by', 'limited by', 'governed by', 'in character', 'break character', 'breaking character', 'broken free', 'break free', 'required to', 'obligated to', 'have to obey', 'have to follow', 'need to obey', 'need to follow', 'roles', 'role', 'falling out', 'need those', 'need these', 'need your', 'need any', 'need the', 'without', 'with no', ' mode']),
+    `\\b(?:rogue (?:ai|assistant|model|bot)s?|unaligned (?:ai|assistant|model)s?|(?:completely |fully |totally )?(?:unrestricted|jailbroken|uncensored|unfiltered|unmonitored)(?: and \\w+)?(?: [\\w-]+)? (?:ai|assistant|model|language model|chatbot|bot|version|responses?|answers?|output|content|mode)|(?:goes|go|is|are|runs?) against your (?:programming|guidelines|rules|policies|training)|(?:not|never|no longer|isn't|is not|aren't|are not) (?:restricted|bound|limited|governed|constrained) by (?:[\\w,'-]+ ){0,6}?(?:rules|guidelines|policies|restrictions|programming|content polic(?:y|ies)|ethics|laws)|(?:has|have|having) (?:been )?broken free|break free (?:of|from) (?:the |your |its )?(?:confines|restrictions|rules|limits)|(?:not|never) (?:required|obligated|obliged|forced|expected) to (?:follow|obey|abide by|adhere to|comply with) (?:any |the |your |openai'?s? ){0,2}(?:rules|guidelines|policies|restrictions|ethics|laws)|(?:don't|do not|doesn't|does not|won't|will not|never|no longer) (?:have to|need to|must|should) (?:obey|follow|abide by|adhere to|comply with) (?:any |the |your |typical |openai'?s? |these ){0,3}(?:rules|guidelines|policies|restrictions|ethics|laws|filters))`),
+  P('en.jailbreak.cues-weak', 'role_play_jailbreak', 0.6,
+    anchor(['character', 'role', 'falling out', 'need those', 'need these', 'need your', 'need any', 'need the', 'without', 'with no', ' mode']),
+    `\\b(?:(?:stay|stays|remain|keep) in (?:character|(?:their|his|her|your|the) roles?)|(?:without|never) (?:even )?(?:falling|breaking|stepping) out of (?:the )?(?:role|character|figure)|break(?:ing)? (?:of )?character|you (?:don't|do not|no longer) need (?:those|these|your|any|the) (?:restrictions|rules|guidelines|filters|safeguards|limitations|safety \\w+)|(?:you would|would you|you'd) (?:say|respond|answer|do|reply|write)[^.\\n]{0,30}? (?:without|with no) (?:any )?(?:filters?|restrictions?|rules|guidelines|censorship|safety)|you (?:are|'re) (?:now )?in (?:developer|god|sudo|admin|debug|maintenance) mode)\\b`),
+  P('en.jailbreak.mode', 'role_play_jailbreak', 0.9, anchor([' mode']),
+    `\\b(?:(?:chatgpt|gpt-?\\d?|claude|gemini|llama|bard|the ai|the assistant|the model|an ai|ai model|language model) (?:\\w+ ){0,4}?(?:developer|dev|god|sudo|admin|root|debug|maintenance)|(?:chatgpt|gpt-?\\d?|claude|gemini|llama|bard|the ai|the assistant|the model|you|yourself|your) (?:\\w+ ){0,6}?(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan|opposite|anarchy|chaos|no-?limits?|unchained)) mode\\b(?: (?:enabled|activated|on|engaged))?`),
+  P('en.jailbreak.mode-enabled', 'role_play_jailbreak', 0.85, start(['jailbr', 'unrestricted', 'unfiltered', 'uncensored', 'dan', 'anarchy', 'no-limit', 'nolimit', 'unchained', 'evil', 'enable', 'activate', 'enter', 'switch to', 'turn on', 'engage', 'unlock']),
+    `\\b(?:(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode (?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)|(?:enable|activate|enter|switch to|turn on|engage|unlock) (?:the )?(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode)\\b`),
+  P('en.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['without', 'with no', 'no longer', 'not bound', 'unbound', 'free of', 'free from', 'unrestricted', 'unfiltered', 'uncensored', 'amoral', 'jailbroken', 'unethical', 'unhinged', 'unaligned', 'immoral', 'rogue ai', 'evil', 'has no', 'have no', 'had no', 'follow', 'obey', 'care about', 'abide', 'adhere', 'comply', 'broken free', 'break free', 'anything', 'refuse', 'ignores', 'no ethical', 'no moral']),
+    `\\b${PERSONA}\\b[^\\n]{0,80}?\\b${EN_NOLIMITS}`),
+  P('en.jailbreak.no-rules', 'role_play_jailbreak', 0.85, anchor(['no restrictions', 'no rules', 'no limits', 'no limitations', 'no filters', 'no ethical', 'no moral', 'no guidelines', 'no boundaries', 'no content', 'bound by', 'restricted by', 'limited by', 'constrained by', 'governed by', 'anything', 'refuse', 'follow', 'obey', 'abide by', 'adhere to']),
+    `\\byou (?:(?:now )?(?:have|has|possess) no (?:restrictions|rules|limits|limitations|filters|ethical|moral|guidelines|boundaries|content polic)|are (?:not|no longer|never) (?:bound|restricted|limited|constrained|governed) by|(?:can|will|must|shall) (?:now )?(?:do|say|answer|generate|write) anything(?: (?:without|regardless|and everything|you want|i ask))|(?:must|will|shall|should) (?:never|not) refuse|(?:don't|do not) (?:have to|need to) (?:follow|obey|abide by|adhere to) (?:any |the |your )?(?:rules|guidelines|policies|restrictions|ethics|content polic))`),
+  P('en.jailbreak.tags', 'role_play_jailbreak', 0.9, anchor(['jailbreak]', 'jailbroken]', 'classic]', 'dan]', 'output)', 'dan:']),
+    `(?:\\[(?:🔓|🔒)?\\s?(?:jailbreak|jailbroken|dan|classic)\\]|\\((?:🔓|🔒)?\\s?(?:developer mode output|normal output)\\)|^dan:|\\ndan:)`),
+  P('en.jailbreak.hypothetical', 'role_play_jailbreak', 0.75, start(['hypothetical', 'fictional', 'in a story', 'in a novel', 'imagine a world']),
+    `\\b(?:hypothetical(?:ly)?|fictional|in a story|in a novel|imagine a world) [^.\\n]{0,60}?\\b(?:ai|assistant|model|chatbot|you) [^.\\n]{0,30}?\\b(?:without|with no|has no|free (?:of|from)) (?:any )?(?:restrictions|rules|filters|ethics|morals|guidelines|limits|censorship)\\b`),
+  P('en.jailbreak.two-responses', 'role_play_jailbreak', 0.8, anchor(['jailbr', 'unfiltered', 'uncensored', 'unrestricted', 'developer mode', 'opposite', 'evil', 'without']),
+    `\\b(?:two|2|both|separate) (?:different |distinct |separate )*(?:responses|answers|replies|paragraphs|outputs|ways)[^.\\n]{0,80}?\\b(?:one|first)[^.\\n]{0,60}?\\b(?:normal|classic|filtered|censored|standard)[^.\\n]{0,80}?\\b(?:jailbr\\w*|unfiltered|uncensored|unrestricted|dan|developer mode|opposite|evil|without (?:any )?(?:filter|restriction|censorship))`),
+  P('de.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['ohne', 'keine', 'gebunden', 'uneingeschrankt', 'unzensiert', 'ungefiltert', 'entwicklermodus', 'jailbreak', 'bose']),
+    `\\b${DE_PERSONA}\\b[^\\n]{0,80}?\\b${DE_NOLIMITS}`),
+  P('de.jailbreak.no-rules', 'role_play_jailbreak', 0.85, start(['du hast', 'sie haben', 'du bist', 'sie sind']),
+    `\\b(?:du hast|sie haben) (?:ab jetzt |nun |jetzt )?keine (?:einschrankungen|beschrankungen|regeln|filter|grenzen|zensur|moralischen|ethischen|richtlinien)\\b|\\b(?:du bist|sie sind) (?:nicht mehr|nicht langer|nicht) an (?:\\w+ ){0,3}?(?:regeln|richtlinien|vorgaben|einschrankungen) gebunden`),
+  P('fr.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['sans', 'aucun', "n'a", 'libere', 'censur', 'filtre', 'developpeur', 'jailbreak']),
+    `\\b${FR_PERSONA}\\b[^\\n]{0,80}?\\b${FR_NOLIMITS}`),
+  P('fr.jailbreak.no-rules', 'role_play_jailbreak', 0.85, start(["tu n'as", "vous n'avez", "tu n'es", "vous n'etes"]),
+    `\\b(?:tu n'as|vous n'avez) (?:plus )?(?:aucune|pas de) (?:restriction|limite|regle|censure|contrainte|filtre|limitation)s?\\b|\\b(?:tu n'es|vous n'etes) (?:plus )?(?:lie|tenu|soumis)e?s? (?:a|par) (?:aucune|aucun|tes|vos|les) (?:regles|restrictions|directives|contraintes)`),
+  P('es.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['sin', 'ninguna', 'no tienes', 'censura', 'desarrollador', 'jailbreak']),
+    `\\b${ES_PERSONA}\\b[^\\n]{0,80}?\\b${ES_NOLIMITS}`),
+  P('es.jailbreak.no-rules', 'role_play_jailbreak', 0.85, start(['ya no', 'no tienes', 'no tiene', 'no estas', 'no esta']),
+    `\\b(?:ya )?no (?:tienes|tiene) (?:ninguna |ningun |mas )?(?:restricciones|reglas|limites|filtros|censura|limitaciones)\\b|\\b(?:ya )?no (?:estas|esta) (?:obligad[oa]|atad[oa]|sujet[oa]|limitad[oa]) (?:a|por) (?:ninguna|tus|sus|las) (?:reglas|restricciones|normas|directrices)`),
+
+  // ================================================================ system_prompt_extraction
+  P('en.extract.qualified', 'system_prompt_extraction', 0.9, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'config', 'programming', 'setup', 'guardrail', 'context window', 'system text']),
+    `\\b${EN_REVEAL}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|everything in|of|once more|again|the contents of|the text of|what is in|what's in)){0,4} (?:(?:your|the|its|this) )?(?:${EN_WEAK_QUAL} )?(?:(?:${EN_SECRET_QUAL})[ -]){1,2}(?:${EN_WEAK_QUAL} )?${EN_SECRET_NOUN}\\b${NOT_HOWTO}`),
+  P('en.extract.your', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'programming']),
+    `\\b${EN_REVEAL_CORE}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|of|once more|again|the (?:exact |full |complete |entire |whole |raw )?(?:text|contents?|wording|words) of)){0,4} your (?:${EN_WEAK_QUAL} |initials? |secret |hidden |system |original )?(?:system prompt|system message|prompt|instructions|initial instructions|rules|guidelines|directives|configuration|programming|preprompt|pre-prompt|instruction set)\\b${NOT_HOWTO}`),
+  P('en.extract.system-prompt', 'system_prompt_extraction', 0.9, anchor(['system prompt', 'system message', 'initial prompt', 'hidden prompt', 'secret prompt', 'preprompt', 'pre-prompt', 'system instructions']),
+    `\\b(?:reveal|show|print|display|output|repeat|tell|give|share|leak|dump|expose|extract|recite|provide|paste|disclose|divulge|send|copy|read)\\b(?: \\w+){0,3}? (?:your|the|its) (?:(?:full|exact|complete|entire|whole|original|actual|real|current|secret|hidden|own) ){0,2}(?:system prompt|system message|initial prompt|hidden prompt|secret prompt|preprompt|pre-prompt|system instructions)\\b`),
+  P('en.extract.given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received', 'programmed with']),
+    `\\b(?:respond|reply|answer|repeat|print|output|show|tell|give|list|reveal|write|share|display|recite|say)\\b[^.\\n]{0,40}?\\b(?:instructions?|rules|prompts?|directives|guidelines|system prompt)(?: that)? (?:you|you've|you have|you were|you had) (?:been )?(?:given|told|provided|received|programmed with|trained with)\\b`),
+  P('en.extract.what-is', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules you', 'guidelines you']),
+    `\\b(?:what|which) (?:is|are|was|were|'s) (?:your (?:(?:${EN_SECRET_QUAL}|${EN_WEAK_QUAL}) ){0,2}(?:system prompt|system message|system instructions|initial prompt|hidden prompt|secret prompt|prompt|instructions|initial instructions|original instructions|hidden instructions|secret instructions|rules you (?:follow|were given)|guidelines you (?:follow|were given))|the (?:hidden|secret|exact|full|original|initial|confidential) (?:system prompt|prompt|instructions))\\b${NOT_HOWTO}`),
+  P('en.extract.what-developers', 'system_prompt_extraction', 0.8, anchor(['developer', 'creator', 'maker', 'openai', 'anthropic', 'written', 'beginning of']),
+    `\\bwhat did (?:your |the )?(?:developers?|creators?|makers?|openai|anthropic|system|operators?) (?:tell|instruct|ask|program|prompt) you\\b|\\bwhat (?:was|is|has been) written (?:at the (?:beginning|start|top) of (?:this|the|your) (?:prompt|conversation|chat|message|context)|above (?:this|my) (?:message|question|line)|before (?:this|my) (?:message|question))`),
+  P('en.extract.what-told', 'system_prompt_extraction', 0.85, anchor(['told', 'instructed', 'programmed', 'asked', 'prompted', 'configured']),
+    `\\b(?:what|how) (?:were you|have you been|are you|did they|did your developers?) (?:initially |originally |exactly |secretly )?(?:told|instructed|programmed|asked|prompted|configured) (?:to do )?(?:before|initially|at the (?:start|beginning)|earlier|in your (?:prompt|instructions|system prompt)|by (?:your developers?|openai|anthropic|the system|the developer))`),
+  P('en.extract.repeat-above', 'system_prompt_extraction', 0.9, anchor(['above', 'before', 'prior to this', 'preceding', 'from the start', 'from the beginning', 'from the top']),
+    `\\b(?:repeat|print|output|write|copy|echo|return|show|display|tell me|recite|reproduce)(?: out| back| verbatim| exactly)? (?:all |everything |every word |the (?:text|words|content|lines|message|messages|sentences?|conversation|prompt|instructions) |back |of ){1,4}(?:above|before this|prior to this|preceding this|before my (?:message|question)|from the (?:start|beginning|top)|(?:that )?(?:came|comes|appears?|is written) (?:before|above))\\b`),
+  P('en.extract.starting-with', 'system_prompt_extraction', 0.85, anchor(['starting with', 'beginning with', 'begins with', 'starts with']),
+    `\\b(?:repeat|print|output|write|copy|recite|reproduce|show|tell)[^.\\n]{0,60}?\\b(?:starting|beginning|that begins|that starts) with ["']?(?:you are|your name is|you're|system|i am)`),
+  P('de.extract', 'system_prompt_extraction', 0.9, anchor(['systemprompt', 'system-prompt', 'prompt', 'anweisung', 'instruktion', 'regeln', 'vorgaben', 'richtlinien', 'konfiguration', 'programmierung', 'eingabeaufforderung', 'systemnachricht']),
+    `\\b(?:zeige?|zeigen sie|nenne?|nennen sie|gib|geben sie|verrate?|verraten sie|wiederhole?|wiederholen sie|drucke?|schreibe?|schreiben sie|sag|sage|sagen sie|teile?|teilen sie|offenbare|enthulle|gib aus|gebe aus|was (?:ist|sind|war|waren)|wie (?:lautet|lauten))\\b(?: (?:mir|uns|bitte|genau|wortlich|vollstandig|einmal|nochmal|mal|aus)){0,3} (?:(?:deinen|deine|dein|ihren|ihre|ihr) (?:(?:system|ursprunglich\\w*|anfanglich\\w*|initial\\w*|versteckt\\w*|geheim\\w*|intern\\w*|erste\\w*|vollstandig\\w*|genau\\w*|komplett\\w*|vorherig\\w*|obig\\w*)[ -]?){0,2}|(?:den|die|das) (?:system|ursprunglich\\w*|anfanglich\\w*|initial\\w*|versteckt\\w*|geheim\\w*|intern\\w*|vorherig\\w*|obig\\w*)[ -]?)(?:systemprompt|system-prompt|prompt|anweisungen|instruktionen|systemanweisungen|systemnachricht|regeln|vorgaben|richtlinien|konfiguration|programmierung|eingabeaufforderung)\\b`),
+  P('fr.extract', 'system_prompt_extraction', 0.9, anchor(['prompt', 'invite', 'message', 'instructions', 'consignes', 'regles', 'directives', 'configuration', 'programmation']),
+    `\\b(?:montre|montrez|affiche|affichez|revele|revelez|repete|repetez|donne|donnez|dis|dites|ecris|ecrivez|imprime|imprimez|partage|partagez|divulgue|divulguez|recite|recitez|communique|communiquez|quel(?:le)?s? (?:est|sont|etait|etaient))(?:-moi|-nous| moi| nous| exactement| mot pour mot| integralement){0,2} (?:(?:ton|ta|tes|votre|vos) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation)|(?:le|la|les) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation) (?:systeme|du systeme|de systeme|initiale?s?|originale?s?|originaux|cachee?s?|secrete?s?|interne?s?|de depart))`),
+  P('es.extract', 'system_prompt_extraction', 0.9, anchor(['prompt', 'mensaje', 'instrucciones', 'indicaciones', 'reglas', 'directrices', 'normas', 'consignas', 'configuracion', 'programacion']),
+    `\\b(?:muestra|muestrame|muestranos|muestre|muestreme|ensename|ensenanos|revela|revelame|revele|repite|repita|dime|dinos|digame|dame|danos|deme|imprime|imprima|escribe|escriba|comparte|compartenos|comparta|divulga|recita|cual(?:es)? (?:es|son|era|eran))(?: (?:exactamente|textualmente|palabra por palabra|completo|completas)){0,2} (?:(?:tu|tus|su|sus) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion)|(?:el|la|los|las) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion) (?:del sistema|de sistema|iniciales|originales|ocultas|secretas|internas|de arriba|anteriores))`),
+
+  // ================================================================ delimiter_injection
+  P('delim.chat-template', 'delimiter_injection', 0.95, anchor(['<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<end_of_turn>']),
+    `(?:<\\|(?:im_start|im_end|system|user|assistant|endoftext|end|eot_id|eom_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|fim_suffix|fim_middle|tool|ipython|sep|pad)\\|>|\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>)`),
+  P('delim.role-tags', 'delimiter_injection', 0.85, anchor(['system', 'admin', 'developer']),
+    `<(system|system_prompt|system-prompt|sys_prompt|systemprompt|admin_prompt|developer_prompt|system_message|system_instructions|admin_instructions|developer_instructions|admin_override|system_override)(?: [^>\\n]{0,40})?>`,
+    (after, m) => after.slice(0, 400).includes(`</${m[1]}>`) || cueWithin(120, 3)(after)),
+  P('delim.close-open', 'delimiter_injection', 0.9, anchor(['</']),
+    `</(?:user|user_input|input|document|context|data|query|question|text|email|message|human|content)> ?\\n? ?<(?:system|assistant|admin|developer|instructions?|new_instructions?|im_start)\\b`),
+  P('delim.role-line', 'delimiter_injection', 0.85, anchor(['system', 'admin', 'developer', 'instruction']),
+    `(?:^|\\n) ?(?:#{1,6} ?|\\*\\*|\\[|\\{\\{ ?|<<|>>> ?|--- ?|=== ?)?(?:system|systeme|sistema|system prompt|system message|system instructions?|system override|system update|system notice|system alert|new system prompt|admin(?:istrator)?(?: instructions?| override| message| command| note)?|developer(?: instructions?| message| note| override)|important instructions?|new instructions?)(?:\\*\\*|\\]|\\}\\}| ?>>| ?---| ?===)? ?(?:\\(\\w+\\) ?)?:`,
+    cueWithin(80)),
+  P('delim.bracket-tag', 'delimiter_injection', 0.85, anchor(['[system', '[admin', '[sys', '[developer', '[instruction', '[new instruction', '[override', '(system', '{system']),
+    `[\\[({] ?(?:system|sys|admin|developer|system message|system note|system override|admin override|instructions?|new instructions?|override|system prompt) ?[\\])}]`,
+    cueWithin(80)),
+  P('delim.md-header', 'delimiter_injection', 0.85, anchor(['#']),
+    `(?:^|\\n) ?#{1,6} ?(?:system|systeme|sistema|system prompt|system message|system instructions|system override|new instructions|new system prompt|updated instructions|admin instructions|admin override|developer instructions|developer mode|important system (?:message|update|notice)|override) ?:? ?(?=\\n)`,
+    cueWithin(120, 2)),
+  P('delim.end-marker', 'delimiter_injection', 0.8, anchor(['end of', 'ends here', 'begin', 'start of']),
+    `(?:[-=#*\\[<(]{2,} ?)(?:end of (?:the )?(?:user input|user message|user prompt|input|system prompt|prompt|context|instructions|document|conversation|data|text|email|query)|(?:user input|input|document|prompt|context) ends here|begin(?:ning of)? (?:new |system |admin |real )(?:instructions|prompt|message|session)|start of (?:new |system |admin )(?:instructions|prompt|message|session))(?: ?[-=#*\\])>]{2,})?`),
+  P('delim.code-fence', 'delimiter_injection', 0.85, anchor(['\u0060\u0060\u0060']),
+    `\u0060\u0060\u0060 ?(?:system|system_prompt|instructions|admin)\\b`),
+  P('delim.fake-system-turn', 'delimiter_injection', 0.75, anchor(['system:']),
+    `(?:^|\\n) ?(?:user|human): [^\\n]{0,200}\\n ?system: `),
+  P('delim.fake-turn', 'delimiter_injection', 0.8, anchor(['human:', 'user:', 'assistant:', 'ai:']),
+    `\\n ?(?:assistant|ai|chatgpt|model|bot): ?(?:sure|okay|ok|of course|certainly|absolutely|understood|i will|i'll)[^\\n]{0,120}\\n ?(?:human|user|system): `),
+
+  // ================================================================ data_exfiltration
+  P('en.exfil.send', 'data_exfiltration', 0.9, anchor(['conversation', 'chat', 'message history', 'previous messages', 'prior messages', 'system prompt', 'instructions you', 'personal', 'user data', 'user information', 'customer data', 'pii', 'memor', 'data above', 'everything above', 'all data', 'all the data', 'summary of', 'credential', 'password', 'passphrase', 'api key', 'api-key', 'apikey', 'access key', 'secret', 'private key', 'keys', 'token', 'session', 'cookie', 'env', '.env', 'ssh key', 'database']),
+    `\\b(?:send|email|e-mail|mail|forward|post|upload|transmit|exfiltrate|leak|submit|deliver|transfer|relay|share|dump)\\b(?: (?:me|us|them|back|out|over))? ${EXFIL_DET}(?:${EXFIL_CONTEXT_OBJ}|${EXFIL_SECRET_OBJ})\\b[^.\\n]{0,60}?\\b(?:to|into|in|via|using|through|at|on|inside|within|with|as|towards?)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
+  P('en.exfil.embed', 'data_exfiltration', 0.85, anchor(['conversation', 'chat', 'message history', 'previous messages', 'prior messages', 'system prompt', 'instructions you', 'personal', 'user data', 'user information', 'customer data', 'pii', 'memor', 'data above', 'everything above', 'all data', 'all the data', 'summary of']),
+    `\\b(?:append|attach|include|embed|encode|put|add|paste|write|copy|insert)\\b ${EXFIL_DET}(?:${EXFIL_CONTEXT_OBJ})\\b[^.\\n]{0,60}?\\b(?:to|into|in|via|as|inside|within)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
+  P('en.exfil.image', 'data_exfiltration', 0.9, anchor(['![']),
+    `!\\[[^\\]\\n]{0,100}\\]\\((?:https?:)?//[^)\\s]{1,200}?[?&][\\w-]{1,30}=(?:(?:\\{\\{?|\\[|<|%7b|%5b|\\$\\{?) ?[\\w.-]{0,20}?(?:data|secrets?|conversation|history|summary|passwords?|tokens?|keys?|info|message|chat|input|query|prompt|context|user_?data|payload|creds|credentials|answer|response|content)|(?:conversation|secrets?|passwords?|credentials|creds|user_?data|payload|chat_?history|system_?prompt)\\b)`),
+  P('en.exfil.render-image', 'data_exfiltration', 0.85, anchor(['image', 'img', 'picture', 'pixel']),
+    `\\b(?:render|display|show|include|output|print|add|insert|embed|append|create|generate)\\b[^.\\n]{0,30}?\\b(?:markdown )?(?:image|img|picture|pixel|link|url)\\b[^.\\n]{0,100}?\\b(?:containing|with|including|that includes|appending|append|encoding|whose (?:url|query)[^.\\n]{0,20}?(?:contains|includes))\\b[^.\\n]{0,40}?\\b(?:the )?(?:conversation|chat history|previous messages|secrets?|passwords?|api keys?|tokens?|credentials|system prompt|user(?:'s)? data|personal data|summary of (?:the|this|our) conversation)`),
+  P('en.exfil.shell', 'data_exfiltration', 0.85, start(['curl', 'wget', 'nc', 'netcat', 'invoke-webrequest', 'iwr', 'fetch']),
+    `\\b(?:curl|wget|nc|netcat|invoke-webrequest|iwr|fetch)\\b[^\\n]{0,150}?(?:/etc/passwd|/etc/shadow|id_rsa(?!\\.pub)|id_ed25519(?!\\.pub)|\\.ssh/|\\.aws/credentials|\\.git-credentials|\\.netrc|\\.npmrc|\\.pgpass|\\.docker/config|\\$\\((?:cat|printenv|env)\\b|\\x60(?:cat|printenv|env)\\b|\\bprintenv\\b|--data[^\\n]{0,20}@\\.env|-d @[^\\s]{0,40}\\.env)`),
+  P('en.exfil.shell-pipe', 'data_exfiltration', 0.85, start(['cat', 'base64', 'tar', 'zip', 'printenv', 'env', 'history']),
+    `\\b(?:(?:cat|base64|tar|zip) [^\\n|]{0,80}?(?:/etc/passwd|/etc/shadow|id_rsa|id_ed25519|\\.ssh/|\\.aws/|\\.env\\b|credentials|\\.netrc|\\.git-credentials|secrets?\\b)[^\\n|]{0,40}|(?:printenv|env|history)\\b[^\\n|]{0,40})\\| ?(?:curl|nc|netcat|wget|telnet)\\b`),
+  P('en.exfil.verbs', 'data_exfiltration', 0.75, anchor(['exfil', 'steal', 'siphon', 'smuggle', 'harvest']),
+    `\\b(?:exfiltrate|exfil|steal|siphon|smuggle out|harvest) (?:the |all |any |every |user'?s? |their |your )?(?:data|credentials|passwords|secrets|keys|api keys|tokens|information|conversation|system prompt|cookies|session|emails|contacts|files)\\b[^.\\n]{0,60}?\\b(?:to|into|via|and send (?:it|them) to)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
+  P('de.exfil.send', 'data_exfiltration', 0.9, start(['send', 'schick', 'ubermittel', 'leite', 'lade', 'ubertrag', 'poste', 'teile']),
+    `\\b(?:sende|sendet|senden sie|schicke|schick|schickt|schicken sie|ubermittle|ubermittelt|ubermitteln sie|leite|leiten sie|lade|laden sie|ubertrage|ubertragen sie|poste|teile)\\b (?:(?:alle|die|den|das|deine|deinen|ihre|meine|gesamte|gesamten|komplette|kompletten|bisherige|bisherigen|vollstandige|vollstandigen|geheime|geheimen|privaten|private) ){0,4}(?:konversation|unterhaltung|chatverlauf|verlauf|gesprachsverlauf|systemprompt|system-prompt|anweisungen|passworter|passwort|kennworter|zugangsdaten|anmeldedaten|api-schlussel|api-keys?|schlussel|geheimnisse|tokens?|benutzerdaten|nutzerdaten|personliche daten|personenbezogene daten|kundendaten|daten|cookies)\\b[^.\\n]{0,60}?\\b(?:an|zu|nach|auf|uber|per)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:den |einen |meinen |diesen |folgenden )?(?:server|url|link|adresse|endpunkt))`),
+  P('fr.exfil.send', 'data_exfiltration', 0.9, start(['envoi', 'envoy', 'transmet', 'transfer', 'partag', 'televers', 'publi', 'copi']),
+    `\\b(?:envoie|envoyez|envoyer|transmets|transmettez|transmettre|transfere|transferez|partage|partagez|televerse|televersez|publie|publiez|copie|copiez)\\b(?:-moi|-nous| moi)? (?:(?:toutes?|tout|tous|les|la|le|l'|tes|vos|ton|ta|votre|son|sa|ses|l'ensemble|de|des|du|entier|entiere|complet|complete) ?){0,4}(?:conversation|historique|discussion|prompt systeme|prompt|instructions|mots de passe|mot de passe|identifiants|cles api|cle api|cles|secrets?|jetons?|tokens?|donnees personnelles|donnees utilisateurs?|donnees des utilisateurs|donnees|cookies|informations personnelles)\\b[^.\\n]{0,60}?\\b(?:a|vers|sur|au|par|dans)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:l'|cette |mon |ce |un |le )?(?:url|serveur|adresse|lien|endpoint|point de terminaison))`),
+  P('es.exfil.send', 'data_exfiltration', 0.9, start(['envi', 'mand', 'reenvi', 'transmit', 'sub', 'compart', 'public', 'copi']),
+    `\\b(?:envia|envie|enviar|enviame|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint))`),
+
+  // ================================================================ obfuscation (explicit decode-and-follow requests)
+  P('obf.decode-follow', 'obfuscation', 0.85, anchor(['base64', 'base 64', 'hex', 'rot13', 'rot-13', 'binary', 'morse', 'backwards', 'reversed', 'caesar', 'ascii code', 'encoded', 'obfuscated']),
+    `\\b(?:decode|decipher|decrypt|translate|convert|reverse|read)\\b[^.\\n]{0,60}?\\b(?:base ?64|hex(?:adecimal)?|rot-?13|binary|morse|backwards|reversed|caesar|ascii codes?)\\b[^.\\n]{0,80}?\\b(?:and|then)\\b[^.\\n]{0,20}?\\b(?:follow|execute|obey|run|do|perform|comply|act on|carry out|apply)\\b|\\b(?:base ?64|hex(?:adecimal)?|rot-?13|encoded|obfuscated)\\b[^.\\n]{0,30}?\\b(?:instructions?|commands?|prompt|message)\\b[^.\\n]{0,60}?\\b(?:follow|execute|obey|run|decode and|carry out)\\b`),
+];
+
+/** Run on the squashed variant (separators removed inside runs of single spaced letters). */
+export const SQUASHED_PATTERNS: readonly InjectionPattern[] = [
+  P('squashed.override', 'obfuscation', 0.9, anchor(['ignor', 'disregard', 'forget', 'ignorier', 'vergiss', 'oubli', 'olvid']),
+    `(?:ignore|disregard|forget|ignoriere|vergiss|oublie|ignora|olvida)(?:all|any|the|your|alle|toutes|les|todas|las){0,3}(?:previous|prior|above|earlier|system|vorherigen|precedentes|anteriores)?(?:instructions?|rules|prompts?|guidelines|anweisungen|regeln|consignes|instrucciones|reglas)`),
+  P('squashed.extract', 'obfuscation', 0.85, anchor(['systemprompt', 'yourinstructions', 'yourprompt']),
+    `(?:reveal|show|print|repeat|tell|give|output)(?:me)?(?:your|the)(?:systemprompt|instructions|prompt|initialinstructions)`),
+  P('squashed.jailbreak', 'obfuscation', 0.85, anchor(['doanythingnow', 'developermode', 'jailbreak', 'godmode', 'dan']),
+    `(?:doanythingnow|developermode(?:enabled)?|jailbreak(?:mode)?|nolimits|norestrictions|dan(?:mode))`),
+];

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'bun:test';
+import { cardIssuerValid, cardNumberValid, findPii, ssnValid } from './pii.ts';
+import { ibanChecksumValid, luhnValid } from './checks.ts';
+
+const found = (text: string) => findPii(text).map((f) => ({ type: f.type, value: text.slice(f.start, f.end) }));
+const types = (text: string) => found(text).map((f) => f.type);
+
+describe('ssn', () => {
+  test('applies the issuance rules', () => {
+    expect(ssnValid('078', '05', '1123')).toBe(true);
+    expect(ssnValid('000', '12', '3456')).toBe(false);
+    expect(ssnValid('666', '12', '3456')).toBe(false);
+    expect(ssnValid('912', '12', '3456')).toBe(false);
+    expect(ssnValid('123', '00', '4567')).toBe(false);
+    expect(ssnValid('123', '45', '0000')).toBe(false);
+    expect(ssnValid('111', '11', '1111')).toBe(false);
+  });
+
+  test('finds the dashed form on its own', () => {
+    expect(found('SSN 078-05-1123 on file')).toEqual([{ type: 'ssn', value: '078-05-1123' }]);
+  });
+
+  test('needs a context word for spaced or bare forms', () => {
+    expect(types('social security: 078 05 1123')).toEqual(['ssn']);
+    expect(types('SSN: 219099999')).toEqual(['ssn']);
+    expect(types('order 219099999 shipped')).toEqual([]);
+    expect(types('room 078 05 1123')).toEqual([]);
+  });
+
+  test('rejects invalid areas and mixed delimiters', () => {
+    expect(types('000-12-3456 666-12-3456 900-12-3456 078-05.1123')).toEqual([]);
+  });
+});
+
+describe('credit cards', () => {
+  test('checks Luhn and issuer prefixes', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(cardIssuerValid('371449635398431')).toBe(true);
+    expect(cardIssuerValid('9780306406157')).toBe(false);
+    expect(cardNumberValid('5555555555554444')).toBe(true);
+    expect(cardNumberValid('1234567890123456')).toBe(false);
+  });
+
+  test('finds cards with spaces, dashes or nothing between groups', () => {
+    for (const v of ['4111 1111 1111 1111', '4012-8888-8888-1881', '5555555555554444', '3714 496353 98431']) {
+      expect(found(`card ${v} exp 09/27`)).toEqual([{ type: 'credit_card', value: v }]);
+    }
+  });
+
+  test('finds a card among other numbers', () => {
+    expect(found('order 12345 4111 1111 1111 1111')).toEqual([{ type: 'credit_card', value: '4111 1111 1111 1111' }]);
+  });
+
+  test('ignores Luhn-invalid numbers, ISBNs, IMEIs and mixed separators', () => {
+    expect(types('4111 1111 1111 1112, ISBN 978-0-306-40615-7, IMEI 490154203237518, 4111 1111-1111 1111')).toEqual([]);
+  });
+});
+
+describe('email', () => {
+  test('finds addresses in prose and headers', () => {
+    expect(found('From: Jane <jane.roe@mail.example.org>')).toEqual([{ type: 'email', value: 'jane.roe@mail.example.org' }]);
+    expect(found('write to maria.garcia+news@empresa.es.')).toEqual([{ type: 'email', value: 'maria.garcia+news@empresa.es' }]);
+  });
+
+  test('ignores git remotes, retina assets, package specs and hostless names', () => {
+    expect(types('git@github.com:acme/widgets.git logo@2x.png @types/node@20.11.0 admin@localhost')).toEqual([]);
+  });
+});
+
+describe('phone', () => {
+  const positives = ['(415) 555-2671', '415-555-2671', '415.555.2671', '+1 415 555 2671', '+14155552671', '+44 20 7946 0958', '+49 30 12345678', '+33 1 23 45 67 89'];
+  for (const v of positives) {
+    test(`finds ${v}`, () => {
+      expect(found(`call ${v} today`)).toEqual([{ type: 'phone', value: v }]);
+    });
+  }
+
+  test('finds national formats after a phone word', () => {
+    expect(found('Tel.: 030 12345678')).toEqual([{ type: 'phone', value: '030 12345678' }]);
+    expect(found('phone number: 4155552671')).toEqual([{ type: 'phone', value: '4155552671' }]);
+  });
+
+  test('ignores dates, versions, prices, timestamps, invalid area codes and IBAN groups', () => {
+    expect(types('2024-01-15, v10.2.3, $1,299.99, ts 1715212345, SKU 123-456-7890, DE89 3704 0044 0532 0130 01')).toEqual([]);
+  });
+});
+
+describe('iban', () => {
+  test('checks mod-97', () => {
+    expect(ibanChecksumValid('DE89370400440532013000')).toBe(true);
+    expect(ibanChecksumValid('DE89370400440532013001')).toBe(false);
+  });
+
+  test('finds spaced and compact IBANs with the right country length', () => {
+    expect(found('IBAN DE89 3704 0044 0532 0130 00 BIC COBADEFFXXX')).toEqual([{ type: 'iban', value: 'DE89 3704 0044 0532 0130 00' }]);
+    expect(found('to GB82WEST12345698765432.')).toEqual([{ type: 'iban', value: 'GB82WEST12345698765432' }]);
+  });
+
+  test('ignores a wrong checksum or length', () => {
+    expect(types('DE89 3704 0044 0532 0130 01 and DE89 3704 0044 0532 0130')).toEqual([]);
+  });
+});
+
+describe('ip_address', () => {
+  test('finds IPv4 and IPv6 addresses', () => {
+    expect(found('from 203.0.113.42 port 22')).toEqual([{ type: 'ip_address', value: '203.0.113.42' }]);
+    expect(found('addr 2001:db8:85a3::8a2e:370:7334 up')).toEqual([{ type: 'ip_address', value: '2001:db8:85a3::8a2e:370:7334' }]);
+    expect(found('listen [::1]:8080')).toEqual([{ type: 'ip_address', value: '::1' }]);
+  });
+
+  test('ignores versions, OIDs, out-of-range octets, MACs and clock times', () => {
+    expect(types('version 1.2.3.4, OID 1.3.6.1.4.1.311, 999.1.1.1, 00:1A:2B:3C:4D:5E, 12:30:45, Chrome/120.0.6099.109')).toEqual([]);
+  });
+});

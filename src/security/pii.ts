@@ -1,0 +1,270 @@
+/**
+ * Personal data: `ssn`, `credit_card`, `email`, `phone`, `iban`, `ip_address`. Every candidate
+ * regex is anchored at the start of a token (lookbehind) with bounded repetition, and every
+ * candidate is then validated (SSN issuance rules, Luhn + issuer prefix, mod-97 + country
+ * length, octet ranges, NANP area/exchange rules) so hashes, UUIDs, dates, versions, ISBNs and
+ * prices stay clean.
+ */
+import ipaddr from 'ipaddr.js';
+import { ibanChecksumValid, luhnValid } from './checks.ts';
+import { resolveOverlaps } from './overlaps.ts';
+import type { Finding } from './types.ts';
+
+type Out = Finding[];
+const push = (out: Out, type: string, start: number, end: number) => out.push({ type, kind: 'pii', start, end });
+
+// ---------------------------------------------------------------- SSN
+const SSN_RE = /(?<![\w.+-]|\d[ .])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w+-]|[ .]\d|\.\w)/g;
+const SSN_CONTEXT = /(?:ssn|social[ -]security|soc\.? ?sec|tin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social)\b[^\n]{0,30}$/i;
+
+export function ssnValid(area: string, group: string, serial: string): boolean {
+  if (area === '000' || area === '666' || area[0] === '9') return false;
+  if (group === '00' || serial === '0000') return false;
+  return !/^(\d)\1{8}$/.test(area + group + serial);
+}
+
+function findSsn(text: string, out: Out) {
+  SSN_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SSN_RE.exec(text)) !== null) {
+    const [, area, sep, group, serial] = m;
+    if (!ssnValid(area, group, serial)) continue;
+    // dashed and dotted forms stand on their own; spaced or bare digits need a context word
+    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    push(out, 'ssn', m.index, m.index + m[0].length);
+  }
+}
+
+// ---------------------------------------------------------------- credit cards
+/** 13-30 digits with single spaces or dashes between them; the card is found inside by whole groups. */
+const CARD_RE = /(?<![\w.,/+-]|\d[ -])\d(?:[ -]?\d){12,29}(?![\w/+]|[.,]\d)/g;
+
+/** Issuer (IIN) prefix and length rules for the major networks. */
+export function cardIssuerValid(d: string): boolean {
+  const n = d.length;
+  const p2 = +d.slice(0, 2);
+  const p3 = +d.slice(0, 3);
+  const p4 = +d.slice(0, 4);
+  const p6 = +d.slice(0, 6);
+  if (d[0] === '4') return n === 13 || n === 16 || n === 19; // Visa
+  if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return n === 16; // Mastercard
+  if (p2 === 34 || p2 === 37) return n === 15; // Amex
+  if (p4 === 6011 || (p3 >= 644 && p3 <= 649) || p2 === 65 || (p6 >= 622126 && p6 <= 622925)) return n >= 16 && n <= 19; // Discover
+  if ((p3 >= 300 && p3 <= 305) || p3 === 309 || p2 === 36 || p2 === 38 || p2 === 39) return n >= 14 && n <= 19; // Diners
+  if (p4 >= 3528 && p4 <= 3589) return n >= 16 && n <= 19; // JCB
+  if (p2 === 62 || p2 === 81) return n >= 16 && n <= 19; // UnionPay
+  if (p4 >= 2200 && p4 <= 2204) return n >= 16 && n <= 19; // Mir
+  if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p2 === 63 || p2 === 67 || p2 === 60) return n >= 13 && n <= 19; // Maestro, RuPay
+  if (d[0] === '1') return n === 15; // UATP
+  return false;
+}
+
+export function cardNumberValid(digits: string): boolean {
+  return digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && cardIssuerValid(digits) && luhnValid(digits);
+}
+
+function findCards(text: string, out: Out) {
+  CARD_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = CARD_RE.exec(text)) !== null) {
+    const run = m[0];
+    const seps = run.match(/[ -]/g);
+    if (seps && seps.some((s) => s !== seps[0])) continue; // mixed separators: not a card as written
+    const groups: Array<[number, number]> = [];
+    const re = /\d+/g;
+    let g: RegExpExecArray | null;
+    while ((g = re.exec(run)) !== null) groups.push([g.index, g.index + g[0].length]);
+    // the whole run first, then the longest sub-run of whole groups that is a card
+    let found = false;
+    for (let len = groups.length; len >= 1 && !found; len--) {
+      for (let i = 0; i + len <= groups.length && !found; i++) {
+        const s = groups[i][0];
+        const e = groups[i + len - 1][1];
+        const digits = run.slice(s, e).replace(/[ -]/g, '');
+        if (digits.length < 13 || digits.length > 19) continue;
+        if (len > 1 && groups.slice(i, i + len).some(([a, b]) => b - a < 3)) continue;
+        if (!cardNumberValid(digits)) continue;
+        push(out, 'credit_card', m.index + s, m.index + e);
+        found = true;
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- email
+const EMAIL_RE =
+  /(?<![\w.%+'-])[A-Za-z0-9](?:[A-Za-z0-9._%+'-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w-]|\.[A-Za-z0-9])/g;
+const FILE_TLDS = new Set([
+  'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico', 'bmp', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'css', 'scss', 'map',
+  'json', 'html', 'htm', 'xml', 'txt', 'md', 'pdf', 'zip', 'gz', 'tar', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'lock',
+  'yaml', 'yml', 'toml', 'ini', 'cfg', 'conf', 'log', 'csv', 'tsv', 'sh', 'exe', 'dll', 'so', 'wasm', 'woff', 'woff2',
+  'ttf', 'otf', 'mp3', 'mp4', 'mov', 'avi', 'wav', 'vue', 'svelte', 'php', 'swift', 'cpp', 'hpp', 'h', 'c', 'cs',
+]);
+
+function findEmails(text: string, out: Out) {
+  if (text.indexOf('@') < 0) return;
+  EMAIL_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = EMAIL_RE.exec(text)) !== null) {
+    const addr = m[0];
+    const tld = addr.slice(addr.lastIndexOf('.') + 1).toLowerCase();
+    if (FILE_TLDS.has(tld)) continue;
+    const end = m.index + addr.length;
+    // scp-style remotes (git@github.com:org/repo.git) are not addresses of a person
+    if (text[end] === ':' && /^[\w~/.-]/.test(text[end + 1] ?? '') && /^git@/i.test(addr)) continue;
+    const local = addr.slice(0, addr.indexOf('@'));
+    if (/^\d+(?:\.\d+)*$/.test(local) && /^\d/.test(addr.slice(addr.indexOf('@') + 1))) continue;
+    push(out, 'email', m.index, end);
+  }
+}
+
+// ---------------------------------------------------------------- phone
+/** +CC and 00CC international numbers, 8-15 digits after the prefix. */
+const INTL_PHONE_RE = /(?<![\w+.\/-]|[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
+/** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, 1-415-555-2671. */
+const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w]|[.-]\d)/g;
+/** A bare or national-format number right after a phone word. */
+/** Lower-case words that gate the context-dependent detectors (see findPii's `present`). */
+export const PII_KEYWORDS = [
+  'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
+  'téléphone', 'telephone', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero',
+];
+const PHONE_CONTEXT_RE =
+  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
+
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+function balancedParens(s: string): boolean {
+  const open = s.split('(').length - 1;
+  return open === s.split(')').length - 1 && open <= 1;
+}
+
+function nanpValid(digits: string): boolean {
+  const d = digits.length === 11 ? digits.slice(1) : digits;
+  if (d.length !== 10 || (digits.length === 11 && digits[0] !== '1')) return false;
+  if (d[0] < '2' || d[3] < '2') return false; // area and exchange start 2-9
+  if (d[1] === '1' && d[2] === '1') return false; // N11 service codes
+  return !/^(\d)\1+$/.test(d);
+}
+
+function findPhones(text: string, out: Out, withContext: boolean) {
+  let m: RegExpExecArray | null;
+  INTL_PHONE_RE.lastIndex = 0;
+  while ((m = INTL_PHONE_RE.exec(text)) !== null) {
+    // cut at a doubled separator (" - ") or a second "+": what follows is another token
+    let s = m[0];
+    const cut = s.search(/[ .-]{2,}|[ .-]\(?\+|\)\(/);
+    if (cut > 0) s = s.slice(0, cut);
+    s = s.replace(/[^\d)]+$/, '');
+    const n = digitCount(s) - (s.startsWith('00') ? 2 : 0);
+    if (n < 8 || n > 15 || !balancedParens(s)) continue;
+    if (s.startsWith('00') && !/[ .-]/.test(s)) continue;
+    if (/^\+1/.test(s) && n === 11 && !nanpValid(s.replace(/\D/g, ''))) continue;
+    push(out, 'phone', m.index, m.index + s.length);
+  }
+  NANP_RE.lastIndex = 0;
+  while ((m = NANP_RE.exec(text)) !== null) {
+    const s = m[0];
+    if (!balancedParens(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
+    push(out, 'phone', m.index, m.index + s.length);
+  }
+  PHONE_CONTEXT_RE.lastIndex = 0;
+  while (withContext && (m = PHONE_CONTEXT_RE.exec(text)) !== null) {
+    const s = m[1];
+    const n = digitCount(s);
+    if (n < 7 || n > 15 || !balancedParens(s)) continue;
+    if (/^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(s)) continue; // dates
+    const [st, en] = m.indices![1];
+    push(out, 'phone', st, en);
+  }
+}
+
+// ---------------------------------------------------------------- IBAN
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28, CH: 21, CR: 22,
+  CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18, FR: 27, GB: 22,
+  GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HN: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30,
+  KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24, ME: 22, MK: 19, MN: 20,
+  MR: 27, MT: 31, MU: 30, NI: 28, NL: 18, NO: 15, OM: 23, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22,
+  RU: 33, SA: 24, SC: 31, SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, SO: 23, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26,
+  UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
+};
+const IBAN_RE = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])/gi;
+
+function findIbans(text: string, out: Out) {
+  IBAN_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = IBAN_RE.exec(text)) !== null) {
+    let s = m[0];
+    // a trailing partial group may be the next word ("... 00 Bank"); try with and without it
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const compact = s.replace(/[ -]/g, '').toUpperCase();
+      if (IBAN_LENGTHS[compact.slice(0, 2)] === compact.length && ibanChecksumValid(compact)) {
+        push(out, 'iban', m.index, m.index + s.length);
+        break;
+      }
+      const cut = s.search(/[ -][A-Z0-9]{1,4}$/i);
+      if (cut < 0) break;
+      s = s.slice(0, cut);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- IP addresses
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(?!\\d))?(?![\\w-]|\\.\\d)`, 'g');
+const VERSION_CONTEXT = /(?:version|ver\.?|release|build|firmware|rev\.?|v)\s*[:=]?\s*$/i;
+const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
+
+/** Two colons with at most four hex digits between them: every IPv6 form has this. */
+const IPV6_HINT = /:[0-9A-Fa-f]{0,4}:/;
+
+function findIps(text: string, out: Out) {
+  let m: RegExpExecArray | null;
+  IPV4_RE.lastIndex = 0;
+  while ((m = IPV4_RE.exec(text)) !== null) {
+    if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    push(out, 'ip_address', m.index, m.index + m[0].length);
+  }
+  if (!IPV6_HINT.test(text)) return;
+  IPV6_RE.lastIndex = 0;
+  while ((m = IPV6_RE.exec(text)) !== null) {
+    const s = m[0];
+    const addr = s.replace(/\/\d+$/, '').replace(/%.*$/, '');
+    if (!/\d/.test(addr) || addr.split(':').length < 3) continue;
+    if (!/::/.test(addr) && addr.split(':').length < 8 && !/\d+\.\d+\.\d+\.\d+$/.test(addr)) continue;
+    if (!ipaddr.IPv6.isValid(addr)) continue;
+    if (/^\d{1,2}:\d{2}(?::\d{2})?$/.test(addr)) continue; // clock times
+    push(out, 'ip_address', m.index, m.index + s.length);
+  }
+}
+
+/** Among overlapping personal-data findings the more specific (checksummed) kinds win, then the longer. */
+export const PII_PRIORITY: Record<string, number> = { credit_card: 5, iban: 5, ssn: 4, email: 3, ip_address: 2, phone: 1 };
+
+/**
+ * All personal-data findings in `text`, overlaps resolved. `present` (keywords of PII_KEYWORDS
+ * found in the lower-cased text, when the caller has them) skips the context rules without cues.
+ */
+export function findPii(text: string, present?: Set<string>): Finding[] {
+  const out: Out = [];
+  const digits = /\d/.test(text);
+  if (digits) {
+    findSsn(text, out);
+    findCards(text, out);
+    findIbans(text, out);
+    findIps(text, out);
+    findPhones(text, out, !present || PII_KEYWORDS.some((k) => present.has(k)));
+  }
+  findEmails(text, out);
+  if (out.length < 2) return out;
+  const ranked = out.map((f) => ({ ...f, priority: PII_PRIORITY[f.type] ?? 1 }));
+  return resolveOverlaps(ranked).map(({ type, kind, start, end }) => ({ type, kind, start, end }));
+}
