@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { runAdminBackup, runAdminDoctor } from './admin-ops.ts';
+import { runAdminAgent } from './admin-agent.ts';
 import { runAdminChain } from './admin-chain.ts';
 import { runAdminConstitution } from './admin-constitution.ts';
 import { runAdminPlugin } from './admin-plugin.ts';
@@ -11,6 +12,7 @@ type AdminCommand = (args: string[], config: Config) => Promise<number>;
 /** Admin areas, each implemented in `src/cli/admin-<area>.ts`; the table reads as the help. */
 const AREAS: Record<string, { summary: string; run: AdminCommand }> = {
   plugin: { summary: 'install, list and remove plugins; register subprocess and cloud abilities', run: (a, c) => runAdminPlugin(a, c) },
+  agent: { summary: 'install, list, remove or validate agents', run: (a, c) => runAdminAgent(a, c) },
   chain: { summary: 'add, list, remove or validate chains', run: runAdminChain },
   constitution: { summary: 'list, show, use or validate the constitution', run: runAdminConstitution },
   secret: { summary: 'set, list and remove secrets for cloud ability headers', run: (a, c) => runAdminSecret(a, c) },

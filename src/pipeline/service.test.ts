@@ -469,3 +469,63 @@ describe('cache behaviour', () => {
   });
 });
 
+
+describe('agents and confirmed queries', () => {
+  test('a query routed to an agent is answered by it, redacted, and never cached', async () => {
+    const routed: string[] = [];
+    const { pipeline } = setup({
+      routeToAgent: async ({ query }) => {
+        routed.push(query);
+        return query.startsWith('@helper')
+          ? { status: 'succeeded', response_text: `done, token ${SECRET}`, description: 'answered by agent helper' }
+          : null;
+      },
+    });
+    const first = await pipeline.query('@helper tidy the workspace');
+    expectSpecShape(first);
+    expect(first.tier).toBe('agent');
+    expect(first.svc_mode).toBe('agent');
+    expect(first.response_text).not.toContain(SECRET);
+    const second = await pipeline.query('@helper tidy the workspace');
+    expect(second.tier).toBe('agent');
+    expect(routed.length).toBeGreaterThanOrEqual(2);
+    expect((await pipeline.query('what is the meaning of life')).tier).toBe('no_model');
+  });
+
+  test('an agent step needing confirmation refuses the query with the link', async () => {
+    const { pipeline } = setup({
+      routeToAgent: async () => ({
+        status: 'confirmation_required',
+        response_text: '',
+        description: 'confirmation required',
+        confirmation: { id: 'c1', url: 'http://x/confirm/t', expires_at: 1 },
+      }),
+    });
+    const r = (await pipeline.query('@helper delete everything')) as QueryResult & { confirmation?: { id: string } };
+    expect(r.tier).toBe('confirmation_required');
+    expect(r.allowed).toBe(false);
+    expect(r.confirmation?.id).toBe('c1');
+  });
+
+  test('confirmed re-runs pass Confirm rules but never Block rules', async () => {
+    const decisions: Record<string, 'Confirm' | 'Block' | 'Allow'> = { confirmme: 'Confirm', blockme: 'Block' };
+    const { pipeline } = setup({
+      checkConstitution: ({ query }) => {
+        const enforcement = decisions[query.split(' ')[0]] ?? 'Allow';
+        return {
+          allowed: enforcement === 'Allow',
+          enforcement,
+          matched_rules: enforcement === 'Allow' ? [] : [{ name: `r-${enforcement}`, enforcement, reason: 'test' }],
+        };
+      },
+    });
+    expect((await pipeline.query('confirmme please')).tier).toBe('confirmation_required');
+    const confirmed = await pipeline.query('confirmme please', { confirmed: true });
+    expect(confirmed.allowed).toBe(true);
+    expect(confirmed.tier).not.toBe('confirmation_required');
+    expect(confirmed.description).toContain('confirmed by the user');
+    const blocked = await pipeline.query('blockme please', { confirmed: true });
+    expect(blocked.tier).toBe('blocked');
+    expect(blocked.allowed).toBe(false);
+  });
+});

@@ -30,6 +30,7 @@ import {
   type LocalAnswer,
   type QueryResult,
   type RequestConfirmationFn,
+  type RouteToAgentFn,
   type RunTemplateFn,
   type ScanFn,
 } from './types.ts';
@@ -73,6 +74,8 @@ export interface PipelineDeps {
   runTemplate?: RunTemplateFn;
   /** Hook for `Confirm` (agents issue). Without it, Confirm answers allowed:false and runs nothing. */
   requestConfirmation?: RequestConfirmationFn;
+  /** Queries addressed to an agent (`@name ...` or its intent filters) run the agent's chain. */
+  routeToAgent?: RouteToAgentFn;
   /** Ordered cheap → deep (see `createProviders`). Empty: tier `no_model`. */
   providers?: readonly Provider[];
   cache?: PipelineCache;
@@ -85,8 +88,11 @@ export interface PipelineDeps {
 }
 
 export interface Pipeline {
-  /** Runs one query through every stage; throws BadRequestError only for an empty or oversized query. */
-  query(text: string, options?: { signal?: AbortSignal }): Promise<QueryResult>;
+  /**
+   * Runs one query through every stage; throws BadRequestError only for an empty or oversized query.
+   * `confirmed`: a held query whose confirmation was given: `Confirm` rules pass, `Block` still holds.
+   */
+  query(text: string, options?: { signal?: AbortSignal; confirmed?: boolean }): Promise<QueryResult>;
   cacheStats(): CacheStats;
   providers(): ProviderInfo[];
   /** Writes batched counters; call on shutdown. */
@@ -121,7 +127,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  async function query(text: string, options: { signal?: AbortSignal } = {}): Promise<QueryResult> {
+  async function query(text: string, options: { signal?: AbortSignal; confirmed?: boolean } = {}): Promise<QueryResult> {
     const started = performance.now();
     if (typeof text !== 'string' || text.trim() === '') throw new BadRequestError('query must not be empty');
     if (text.length > opts.maxQueryLength) {
@@ -164,8 +170,14 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     };
 
     // 3. Constitution gate: Block and Confirm stop here, before any tier runs.
-    const refused = await gate(redacted, intent, base);
+    const refused = await gate(redacted, intent, base, options.confirmed === true);
     if (refused) return finish(refused);
+
+    // Agents: an addressed or intent-filtered query runs the agent's chain (never cached).
+    if (deps.routeToAgent) {
+      const routed = await routeToAgent(redacted, intent, base, options.signal);
+      if (routed) return finish(routed);
+    }
 
     const injection = scan.injection_detected && scan.injection_max_confidence >= opts.injectionBlockAt;
 
@@ -238,7 +250,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   }
 
   /** Returns a refusal for Block/Confirm (or a failed check: fail closed); collects Warn rules. */
-  async function gate(redacted: string, intent: IntentResult, base: ResultBase): Promise<QueryResult | undefined> {
+  async function gate(
+    redacted: string,
+    intent: IntentResult,
+    base: ResultBase,
+    confirmed: boolean,
+  ): Promise<QueryResult | undefined> {
     let decision;
     try {
       decision = await deps.checkConstitution({ query: redacted, intent });
@@ -250,6 +267,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         allowed: false,
         description: 'The constitution check failed, so nothing was run (see the server log).',
       });
+    }
+    if (decision.enforcement === 'Confirm' && confirmed) {
+      base.warnings.push(`confirmed by the user (${decision.matched_rules.map((r) => r.name).join(', ')})`);
+      return undefined;
     }
     if (decision.enforcement === 'Confirm') {
       // Never run a Confirm action here: the agents issue's hook creates a pending confirmation.
@@ -267,6 +288,33 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
     base.warnings.push(...warningsOf(decision));
     return undefined;
+  }
+
+  async function routeToAgent(query: string, intent: IntentResult, base: ResultBase, signal?: AbortSignal): Promise<QueryResult | null> {
+    let answer;
+    try {
+      answer = await deps.routeToAgent!({ query, intent, signal });
+    } catch (err) {
+      log.warn('agent routing failed; falling through to the tiers', { error: errorText(err) });
+      return null;
+    }
+    if (!answer) return null;
+    if (answer.status === 'confirmation_required') {
+      return build(base, {
+        tier: 'confirmation_required',
+        svc_mode: 'confirm',
+        allowed: false,
+        description: answer.description,
+        ...(answer.confirmation ? { confirmation: answer.confirmation } : {}),
+      });
+    }
+    return build(base, {
+      tier: 'agent',
+      svc_mode: 'agent',
+      allowed: true,
+      description: answer.description,
+      response_text: await redactOutput(answer.response_text),
+    });
   }
 
   async function runTemplate(template: CacheEntry, query: string, intent: IntentResult, signal?: AbortSignal) {
@@ -335,7 +383,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     const effective = weak && answer.meta.intent_key ? intentFromKey(answer.meta.intent_key, answer.confidence) : classified;
     const effectiveBase = { ...base, intent: { ...effective, confidence: answer.confidence } };
     if (effective !== classified) {
-      const refused = await gate(redacted, effective, effectiveBase);
+      const refused = await gate(redacted, effective, effectiveBase, false);
       if (refused) return { result: { ...refused, cost_usd: outcome.total_cost_nusd / 1e9 } };
     }
 

@@ -9,6 +9,7 @@ export const TIERS = [
   'fingerprint_cache',
   'intent_cache',
   'local',
+  'agent',
   'cheap_llm',
   'deep_llm',
   'no_model',
@@ -23,13 +24,14 @@ export const isTier = (v: unknown): v is Tier => TIERS.includes(v as Tier);
 export const CACHE_TIERS = ['fingerprint_cache', 'intent_cache'] as const;
 export type CacheTier = (typeof CACHE_TIERS)[number];
 /** Tiers reached after both caches missed: counted as misses. */
-export const MISS_TIERS: readonly Tier[] = ['local', 'cheap_llm', 'deep_llm', 'no_model', 'model_error'];
+export const MISS_TIERS: readonly Tier[] = ['local', 'agent', 'cheap_llm', 'deep_llm', 'no_model', 'model_error'];
 
 /** Every value of `svc_mode`: how the answer text came to be. */
 export const SVC_MODES = [
   'replay',
   'template',
   'direct',
+  'agent',
   'generate',
   'generate_nocache',
   'blocked',
@@ -119,6 +121,17 @@ export type RunTemplateFn = (
   params: Record<string, unknown>,
   input: LocalInput,
 ) => LocalAnswer | null | Promise<LocalAnswer | null>;
+
+/** What an agent answered for a query routed to it (`@agent ...` or its intent filters). */
+export interface AgentRouteAnswer {
+  response_text: string;
+  description: string;
+  status: 'succeeded' | 'failed' | 'confirmation_required' | 'unavailable';
+  confirmation?: { id: string; url: string; expires_at: string | number };
+}
+
+/** Routes a query to an agent; null when no agent takes it (then the tiers run as usual). */
+export type RouteToAgentFn = (input: LocalInput) => Promise<AgentRouteAnswer | null>;
 
 /**
  * Called when the constitution says `Confirm`. It must not run the action; the agents issue wires a

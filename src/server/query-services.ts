@@ -14,6 +14,7 @@ import { classifyIntent, learnIntent } from '../pipeline/intent.ts';
 import type { Provider } from '../pipeline/providers/index.ts';
 import { createLocalAnswers } from '../pipeline/local-answers.ts';
 import { scan } from '../security/scanner.ts';
+import { emit } from '../agents/index.ts';
 import type { Logger } from './log.ts';
 import type { CoreServices } from './services.ts';
 
@@ -26,7 +27,6 @@ export interface QueryServiceDeps {
   providers: readonly Provider[];
   pipelineConfig: PipelineConfig;
   now: () => number;
-  requestConfirmation?: RequestConfirmationFn;
 }
 
 /**
@@ -41,12 +41,26 @@ export function createQueryPipeline(deps: QueryServiceDeps): Pipeline {
     db,
     now,
     log,
-    scan,
+    scan: (text) => {
+      const result = scan(text);
+      if (result.credential_count + result.pii_count > 0 || result.injection_detected) {
+        // Counts and kinds only: an event never carries the finding itself.
+        emit('security.finding', {
+          namespace: 'security',
+          source: 'query',
+          types_found: result.types_found,
+          credential_count: result.credential_count,
+          pii_count: result.pii_count,
+          injection_detected: result.injection_detected,
+        });
+      }
+      return result;
+    },
     classifyIntent: (query) => classifyIntent(query),
     learnIntent,
     // The pipeline hands over the redacted query only, so the recorded check holds no secret.
-    checkConstitution: ({ query, intent }) =>
-      checkQuery(
+    checkConstitution: ({ query, intent }) => {
+      const result = checkQuery(
         db,
         {
           text: query,
@@ -55,14 +69,34 @@ export function createQueryPipeline(deps: QueryServiceDeps): Pipeline {
           source: 'query',
         },
         now,
-      ),
+      );
+      const blocking = result.matched_rules.find((r) => r.enforcement === 'Block');
+      if (result.enforcement === 'Block' && blocking) {
+        emit('constitution.blocked', {
+          namespace: 'constitution',
+          source: 'query',
+          rule: blocking.name,
+          reason: blocking.reason,
+          intent_key: intent.intent_key,
+        });
+      }
+      return result;
+    },
     answerLocally: local.answerLocally,
     runTemplate: local.runTemplate,
-    requestConfirmation: deps.requestConfirmation,
+    requestConfirmation: core.confirmations.requestForQuery,
+    routeToAgent: async ({ query, intent, signal }) => {
+      const route = core.agents.routeQuery(query, intent);
+      return route ? core.agents.answerRoute(route, { signal }) : null;
+    },
     providers,
     cache: createPipelineCache(db, { ...pipelineConfig.cache, now }),
     options: pipelineConfig.options,
   });
+  // A confirmed held query runs again with its Confirm rule satisfied; Block rules still apply.
+  core.confirmations.setExecutor('query', async (action) =>
+    action.kind === 'query' ? pipeline.query(action.query, { confirmed: true }) : undefined,
+  );
   metrics.register(
     new CallbackGauge('svc_cache_queries', 'Answered queries by tier since the data dir was created.', () =>
       Object.entries(pipeline.cacheStats().by_tier).map(([tier, stats]) => ({

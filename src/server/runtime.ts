@@ -22,6 +22,8 @@ import { createProviders } from '../pipeline/providers/index.ts';
 import { createCompletion } from '../pipeline/complete.ts';
 import { redactText, scan } from '../security/scanner.ts';
 import { securityRoutes } from '../security/routes.ts';
+import { agentsRoutes } from '../agents/index.ts';
+import { confirmationsRoutes } from '../auth/confirmations/index.ts';
 import type { UiAssets } from './static.ts';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -68,7 +70,8 @@ export function createRuntime(config: Config, log: Logger): Runtime {
     metrics,
     now,
     redact,
-    builtinDeps: { scan, complete: createCompletion(providers, db, now) },
+    scan,
+    complete: createCompletion(providers, db, now),
   });
   const pipeline = createQueryPipeline({ db, config, log, metrics, core, providers, pipelineConfig, now });
   return {
@@ -126,6 +129,8 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
       securityRoutes(ctx),
       abilitiesRoutes(ctx, core.registry),
       constitutionRoutes(ctx, { redact }),
+      agentsRoutes(ctx, core.agents),
+      confirmationsRoutes(ctx, core.confirmations),
     ],
   });
   httpMetrics.useRoutes(routeTable);

@@ -12,18 +12,26 @@ import { activeConstitution, checkQuery } from '../constitution/index.ts';
 import { guardedFetch } from '../lib/ssrf.ts';
 import { CallbackGauge, Counter, Histogram, type MetricsRegistry } from '../lib/metrics.ts';
 import { createFileSecretStore } from '../plugins/secrets.ts';
+import { createAgentAbilities, createAgentService, type AgentService } from '../agents/index.ts';
+import { createConfirmationService, type ConfirmationService } from '../auth/confirmations/index.ts';
+import { formatBind } from '../config.ts';
 import { databasePath } from './data-dir.ts';
 import type { Logger } from './log.ts';
+import type { ScanResult } from '../security/scanner.ts';
 
 export interface CoreServices {
   registry: AbilityRegistry;
   chains: ChainsService;
   scheduler: Scheduler;
+  agents: AgentService;
+  confirmations: ConfirmationService;
   /** Starts background work (scheduler, WAL checkpoints). */
   start(): void;
   /** Stops background work and waits for runs in flight. */
   stop(): Promise<void>;
 }
+
+const CONFIRMATION_SWEEP_MS = 10 * 60 * 1000;
 
 export interface CoreDeps {
   db: Database;
@@ -33,8 +41,10 @@ export interface CoreDeps {
   now?: () => number;
   /** The scanner's redaction, applied to receipts and run history. */
   redact?: (text: string) => string;
-  /** Extra built-in dependencies known only once other domains exist (scanner, model providers). */
-  builtinDeps?: Omit<BuiltinDeps, 'guardedFetch' | 'checkConstitution'>;
+  /** The security scanner, for `security.scan` and the agents' `workspace.scan`. */
+  scan?: (text: string) => ScanResult;
+  /** Model completions for `llm.complete` (the configured providers). */
+  complete?: BuiltinDeps['complete'];
 }
 
 /**
@@ -47,7 +57,8 @@ export function createCoreServices(deps: CoreDeps): CoreServices {
   const now = deps.now ?? (() => Date.now());
   const registry = createAbilityRegistry({ db, dataDir: config.dataDir, redact, now, log });
   const builtins = createBuiltinAbilities({
-    ...deps.builtinDeps,
+    scan: deps.scan,
+    complete: deps.complete,
     guardedFetch,
     checkConstitution: (query: string) =>
       checkQuery(db, {
@@ -57,12 +68,37 @@ export function createCoreServices(deps: CoreDeps): CoreServices {
         storeText: Boolean(redact),
       }),
   });
-  registry.registerSource('built-in', () => builtins);
+  const agentAbilities = createAgentAbilities({ db, scan: deps.scan, now });
+  const allBuiltins = [...builtins, ...agentAbilities];
+  registry.registerSource('built-in', () => allBuiltins);
   registry.registerSource('plugin', createPluginProvider(config.dataDir, { log }));
   registry.registerSource('subprocess', createSubprocessProvider(config.dataDir, { log }));
   registry.registerSource('cloud', createCloudProvider(config.dataDir, createFileSecretStore(config.dataDir), { log }));
 
-  const chains = createChainsService({ db, dataDir: config.dataDir, registry, now, log, redact });
+  const confirmations = createConfirmationService({ db, baseUrl: `http://${formatBind(config.bind)}`, redact, now, log });
+  // Agents gate every chain step (permissions, their constitution on top of the active one).
+  let agents: AgentService | undefined;
+  const chains = createChainsService({
+    db,
+    dataDir: config.dataDir,
+    registry,
+    now,
+    log,
+    redact,
+    authorize: (ability, params) => agents?.chainGate(ability, params),
+  });
+  agents = createAgentService({
+    db,
+    dataDir: config.dataDir,
+    chains,
+    registry,
+    confirmations,
+    redact,
+    log,
+    now,
+    activeConstitution: () => activeConstitution(config).constitution,
+  });
+  const agentService = agents;
   const lateness = metrics.register(
     new Histogram('svc_scheduler_lateness_seconds', 'Delay between a job slot and its run start.', [
       0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5,
@@ -71,7 +107,8 @@ export function createCoreServices(deps: CoreDeps): CoreServices {
   const jobRuns = metrics.register(new Counter('svc_scheduler_runs_total', 'Scheduled job runs by status.'));
   const scheduler = createScheduler({
     db,
-    runChain: chains.runJob,
+    // The agents' wrapper records agent runs and raises `job.failed` for every failed run.
+    runChain: agentService.runJob,
     now,
     log,
     onRun: (info) => {
@@ -92,17 +129,27 @@ export function createCoreServices(deps: CoreDeps): CoreServices {
   );
 
   let checkpointer: WalCheckpointer | undefined;
+  let sweepTimer: ReturnType<typeof setInterval> | undefined;
   return {
     registry,
     chains,
     scheduler,
+    agents: agentService,
+    confirmations,
     start() {
       if (db.filename && db.filename !== ':memory:') {
         checkpointer = startWalCheckpointer(databasePath(config.dataDir));
       }
+      // Agents that were running before a restart come back running.
+      agentService.restore();
       scheduler.start();
+      sweepTimer = setInterval(() => confirmations.sweep(), CONFIRMATION_SWEEP_MS);
+      sweepTimer.unref?.();
     },
     async stop() {
+      clearInterval(sweepTimer);
+      // Before the scheduler: a run waiting on a confirmation would otherwise hold shutdown.
+      await agentService.shutdown();
       await scheduler.stop();
       await checkpointer?.stop();
     },
