@@ -64,6 +64,19 @@ describe('cli', () => {
     expect(r.stderr).toContain('SVC_WEB_PASSWORD');
   });
 
+  test('runs the headless runtime with svc start and no password, until SIGTERM', async () => {
+    const proc = Bun.spawn([iso.bin, 'start'], {
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SVC_DATA_DIR: newDataDir(), NO_COLOR: '1' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    await Bun.sleep(400);
+    expect(proc.exitCode).toBeNull();
+    proc.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    expect(await new Response(proc.stdout).text()).toContain('web dashboard disabled: SVC_WEB_PASSWORD is not set');
+  });
+
   test('rejects a bad bind address and a nonsense session ttl with one line', () => {
     const env = { SVC_DATA_DIR: newDataDir(), SVC_WEB_PASSWORD: 'x' };
     for (const [args, extraEnv, needle] of [
