@@ -58,7 +58,15 @@ export async function runStart(argv: string[], version: string, ui: UiAssets): P
     } else {
       // SPEC: the dashboard starts only when SVC_WEB_PASSWORD is set; the scheduler runs regardless.
       console.log('Starting svc runtime (web dashboard disabled: SVC_WEB_PASSWORD is not set)');
-      running = startRuntime(config, log);
+      const runtime = startRuntime(config, log);
+      // Background timers are unref'd; without a listener this keeps the process up until a signal.
+      const keepAlive = setInterval(() => {}, 1 << 30);
+      running = {
+        async stop() {
+          clearInterval(keepAlive);
+          await runtime.stop();
+        },
+      };
       log.info('runtime started', { data_dir: config.dataDir, mode: 'headless' });
     }
   } catch (error) {
