@@ -72,3 +72,29 @@ describe('svc admin plugin (compiled binary)', () => {
     expect(runSvc(iso.bin, ['admin', 'secret', 'set', 'API_TOKEN', 'value-on-argv'], env).code).toBe(2);
   });
 });
+
+describe('plugins in a running server', () => {
+  test('appear in /api/abilities without a restart and disappear on remove', async () => {
+    const { startSvc, login } = await import('../helpers/binary.ts');
+    const env = { SVC_DATA_DIR: newDataDir() };
+    const svc = await startSvc({ bin: iso.bin, dataDir: env.SVC_DATA_DIR });
+    try {
+      const token = await login(svc.url);
+      const abilities = async () =>
+        (await (await fetch(`${svc.url}/api/abilities`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
+          name: string;
+          source: string;
+        }>;
+      expect((await abilities()).some((a) => a.name === 'text.hello')).toBe(false);
+      expect(runSvc(iso.bin, ['admin', 'plugin', 'install', join(fixtures, 'hello', 'manifest.yaml')], env).code).toBe(0);
+      expect(runSvc(iso.bin, ['admin', 'plugin', 'register-subprocess', join(fixtures, 'subprocess.yaml')], env).code).toBe(0);
+      const after = await abilities();
+      expect(after.find((a) => a.name === 'text.hello')?.source).toBe('plugin');
+      expect(after.find((a) => a.name === 'text.echo')?.source).toBe('subprocess');
+      expect(runSvc(iso.bin, ['admin', 'plugin', 'remove', 'hello'], env).code).toBe(0);
+      expect((await abilities()).some((a) => a.name === 'text.hello')).toBe(false);
+    } finally {
+      await svc.stop();
+    }
+  });
+});
