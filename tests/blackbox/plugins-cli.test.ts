@@ -98,3 +98,33 @@ describe('plugins in a running server', () => {
     }
   });
 });
+
+describe('subprocess abilities through a chain', () => {
+  test('run under the sandbox and refuse a blocked character', async () => {
+    const { startSvc, login } = await import('../helpers/binary.ts');
+    const env = { SVC_DATA_DIR: newDataDir() };
+    expect(runSvc(iso.bin, ['admin', 'plugin', 'register-subprocess', join(fixtures, 'subprocess.yaml')], env).code).toBe(0);
+    const chainFile = resolve(import.meta.dir, '..', 'fixtures', 'chains', 'echo-subprocess.yaml');
+    expect(runSvc(iso.bin, ['admin', 'chain', 'add', chainFile], env).code).toBe(0);
+    const svc = await startSvc({ bin: iso.bin, dataDir: env.SVC_DATA_DIR });
+    try {
+      const token = await login(svc.url);
+      const run = (text: string) =>
+        fetch(`${svc.url}/api/chains/echo-subprocess/run`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ params: { text } }),
+        }).then((r) => r.json() as Promise<{ status: string; output: { stdout?: string } | null; error: string | null }>);
+      const ok = await run('hello');
+      expect(ok.status).toBe('succeeded');
+      expect(ok.output?.stdout).toBe('hello\n');
+      for (const bad of ['a;b', 'a|b', '$(id)', 'a b', '`id`']) {
+        const refused = await run(bad);
+        expect(refused.status).toBe('failed');
+        expect(refused.error).toContain('blocked character');
+      }
+    } finally {
+      await svc.stop();
+    }
+  });
+});
