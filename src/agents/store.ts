@@ -1,3 +1,4 @@
+import { commitStagedDir } from '../lib/atomic-dir.ts';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { compareSemver, parseSemver } from '../plugins/semver.ts';
@@ -223,7 +224,6 @@ export function installAgent(
 
   mkdirSync(root, { recursive: true, mode: 0o755 });
   const staging = mkdtempSync(join(root, `.tmp-${name}-`));
-  let old: string | undefined;
   try {
     for (const [rel, text] of Object.entries(pkg.files)) {
       const target = join(staging, rel);
@@ -231,23 +231,11 @@ export function installAgent(
       writeFileSync(target, text, { mode: 0o644 });
     }
     opts.beforeCommit?.(staging);
-    if (previous || broken !== null) {
-      old = join(root, `.old-${name}-${crypto.randomUUID()}`);
-      renameSync(finalDir, old);
-      try {
-        renameSync(staging, finalDir);
-      } catch (err) {
-        renameSync(old, finalDir);
-        old = undefined;
-        throw err;
-      }
-    } else {
-      renameSync(staging, finalDir);
-    }
-  } finally {
+  } catch (err) {
     rmSync(staging, { recursive: true, force: true });
-    if (old) rmSync(old, { recursive: true, force: true });
+    throw err;
   }
+  commitStagedDir(staging, finalDir, { replace: Boolean(previous || broken !== null), asideIn: root, name });
   return {
     agent: readInstalled(dataDir, name),
     action,

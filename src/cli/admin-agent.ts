@@ -2,13 +2,13 @@ import { Database } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import arg from 'arg';
 import type { Config } from '../config.ts';
+import { singleArg, UsageError, withExitCodes } from './args.ts';
 import { agentRecord, brokenAgentRecord, type AgentRecord } from '../agents/records.ts';
 import { createAgentStateStore, type AgentStateRow } from '../agents/state.ts';
 import { builtinAgentNames, installAgent, listInstalled, removeAgentFiles, resolveSource } from '../agents/store.ts';
 import { parsePackageFiles } from '../agents/package.ts';
 import { openDatabase } from '../db/open.ts';
 import { type CliIo, colors, defaultIo, table } from '../plugins/cli-io.ts';
-import { AppError } from '../server/errors.ts';
 import { databasePath } from '../server/data-dir.ts';
 
 export const ADMIN_AGENT_USAGE = `Usage: svc admin agent <command>
@@ -24,7 +24,6 @@ Commands:
 Bundled agents: ${builtinAgentNames().join(', ')}
 Start and stop agents from the dashboard or with POST /api/agents/<name>/start|stop.`;
 
-class UsageError extends Error {}
 
 /**
  * `svc admin agent ...`. Exit codes: 0 ok, 1 failure, 2 usage. `args` are the words after
@@ -48,40 +47,27 @@ export async function runAdminAgent(args: string[], config: Config, io: CliIo = 
   const [command, ...rest] = parsed._;
   const force = parsed['--force'] === true;
   const json = parsed['--json'] === true;
-  try {
+  return withExitCodes({ err: io.err, label: c.red }, ADMIN_AGENT_USAGE, async () => {
     if (json && command !== 'list') throw new UsageError(`--json does not apply to '${command ?? ''}'`);
     if (force && command !== 'install' && command !== 'remove') throw new UsageError(`--force does not apply to '${command ?? ''}'`);
     switch (command) {
       case 'install':
-        return install(one(rest, '<dir|bundled-name>'), config, io, force);
+        return install(singleArg(rest, '<dir|bundled-name>'), config, io, force);
       case 'list':
         if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
         return list(config, io, json);
       case 'remove':
-        return remove(one(rest, '<name>'), config, io, force);
+        return remove(singleArg(rest, '<name>'), config, io, force);
       case 'validate':
-        return validate(one(rest, '<dir|bundled-name>'), io);
+        return validate(singleArg(rest, '<dir|bundled-name>'), io);
       case undefined:
         throw new UsageError('missing command');
       default:
         throw new UsageError(`unknown command '${command}'`);
     }
-  } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`${c.red('error:')} ${err.message}`);
-      io.err(ADMIN_AGENT_USAGE);
-      return 2;
-    }
-    io.err(`${c.red('error:')} ${err instanceof AppError ? err.message : (err as Error).message}`);
-    return 1;
-  }
+  });
 }
 
-function one(rest: string[], what: string): string {
-  if (rest.length === 0) throw new UsageError(`missing ${what}`);
-  if (rest.length > 1) throw new UsageError(`unexpected argument '${rest[1]}'`);
-  return rest[0];
-}
 
 function install(source: string, config: Config, io: CliIo, force: boolean): number {
   const c = colors(io);

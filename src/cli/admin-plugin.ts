@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import arg from 'arg';
 import type { Config } from '../config.ts';
-import { AppError, NotFoundError } from '../server/errors.ts';
+import { singleArg, UsageError, withExitCodes } from './args.ts';
+import { NotFoundError } from '../server/errors.ts';
 import { type CliIo, colors, defaultIo, table } from '../plugins/cli-io.ts';
 import { headerSecretNames, parseCloudConfigText, parseCloudEntry } from '../plugins/cloud-config.ts';
 import { ManifestError } from '../plugins/errors.ts';
@@ -24,7 +25,6 @@ Commands:
   unregister <ability>               remove a registered subprocess or cloud ability`;
 
 /** A command-line mistake: usage is printed and the exit code is 2. */
-class UsageError extends Error {}
 
 interface Flags {
   acceptRisk: boolean;
@@ -59,48 +59,35 @@ export async function runAdminPlugin(args: string[], config: Config, io: CliIo =
     force: parsed['--force'] === true,
     json: parsed['--json'] === true,
   };
-  try {
+  return withExitCodes({ err: io.err, label: c.red }, ADMIN_PLUGIN_USAGE, async () => {
     switch (command) {
       case 'install':
         onlyFlags(flags, ['acceptRisk', 'force'], command);
-        return install(one(rest, '<manifest_path>'), config, io, flags);
+        return install(singleArg(rest, '<manifest_path>'), config, io, flags);
       case 'list':
         onlyFlags(flags, ['json'], command);
         none(rest);
         return list(config, io, flags);
       case 'remove':
         onlyFlags(flags, [], command);
-        return remove(one(rest, '<name>'), config, io);
+        return remove(singleArg(rest, '<name>'), config, io);
       case 'register-subprocess':
         onlyFlags(flags, [], command);
-        return registerSubprocess(one(rest, '<config.yaml>'), config, io);
+        return registerSubprocess(singleArg(rest, '<config.yaml>'), config, io);
       case 'register-cloud':
         onlyFlags(flags, [], command);
-        return registerCloud(one(rest, '<config.yaml>'), config, io);
+        return registerCloud(singleArg(rest, '<config.yaml>'), config, io);
       case 'unregister':
         onlyFlags(flags, [], command);
-        return unregister(one(rest, '<ability>'), config, io);
+        return unregister(singleArg(rest, '<ability>'), config, io);
       case undefined:
         throw new UsageError('missing command');
       default:
         throw new UsageError(`unknown command '${command}'`);
     }
-  } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`${c.red('error:')} ${err.message}`);
-      io.err(ADMIN_PLUGIN_USAGE);
-      return 2;
-    }
-    io.err(`${c.red('error:')} ${err instanceof AppError ? err.message : (err as Error).message}`);
-    return 1;
-  }
+  });
 }
 
-function one(rest: string[], what: string): string {
-  if (rest.length === 0) throw new UsageError(`missing ${what}`);
-  if (rest.length > 1) throw new UsageError(`unexpected argument '${rest[1]}'`);
-  return rest[0];
-}
 
 function none(rest: string[]): void {
   if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);

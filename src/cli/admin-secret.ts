@@ -1,6 +1,7 @@
 import arg from 'arg';
 import type { Config } from '../config.ts';
-import { AppError, NotFoundError } from '../server/errors.ts';
+import { singleArg, UsageError, withExitCodes } from './args.ts';
+import { NotFoundError } from '../server/errors.ts';
 import { type CliIo, colors, defaultIo, table } from '../plugins/cli-io.ts';
 import { assertSecretName, createFileSecretStore } from '../plugins/secrets.ts';
 
@@ -14,7 +15,6 @@ Commands:
 
 Cloud ability headers refer to secrets as \${NAME}.`;
 
-class UsageError extends Error {}
 
 /**
  * `svc admin secret ...`: manages `$SVC_DATA_DIR/secrets.json` (mode 0600). Values never pass
@@ -36,7 +36,7 @@ export async function runAdminSecret(args: string[], config: Config, io: CliIo =
   }
   const [command, ...rest] = parsed._;
   const store = createFileSecretStore(config.dataDir);
-  try {
+  return withExitCodes({ err: io.err, label: c.red }, ADMIN_SECRET_USAGE, async () => {
     if (parsed['--json'] && command !== 'list') throw new UsageError(`--json does not apply to '${command ?? ''}'`);
     switch (command) {
       case 'set': {
@@ -74,15 +74,7 @@ export async function runAdminSecret(args: string[], config: Config, io: CliIo =
       default:
         throw new UsageError(`unknown command '${command}'`);
     }
-  } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`${c.red('error:')} ${err.message}`);
-      io.err(ADMIN_SECRET_USAGE);
-      return 2;
-    }
-    io.err(`${c.red('error:')} ${err instanceof AppError ? err.message : (err as Error).message}`);
-    return 1;
-  }
+  });
 }
 
 function stripFinalNewline(text: string): string {

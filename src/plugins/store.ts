@@ -1,3 +1,4 @@
+import { commitStagedDir } from '../lib/atomic-dir.ts';
 import { chmodSync, copyFileSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { ConflictError, ForbiddenError, NotFoundError } from '../server/errors.ts';
@@ -174,7 +175,6 @@ export function installPlugin(dataDir: string, manifestPath: string, opts: Insta
 
   mkdirSync(root, { recursive: true, mode: 0o755 });
   const staging = mkdtempSync(join(root, `.tmp-${name}-`));
-  let old: string | undefined;
   try {
     writeFileSync(join(staging, 'manifest.yaml'), text, { mode: 0o644 });
     if (hasLibrary) copyFileSync(library, join(staging, libraryFileName(name)));
@@ -184,23 +184,11 @@ export function installPlugin(dataDir: string, manifestPath: string, opts: Insta
       chmodSync(join(staging, program), 0o755);
     }
     opts.beforeCommit?.(staging);
-    if (previous || broken) {
-      old = join(root, `.old-${name}-${crypto.randomUUID()}`);
-      renameSync(finalDir, old);
-      try {
-        renameSync(staging, finalDir);
-      } catch (err) {
-        renameSync(old, finalDir);
-        old = undefined;
-        throw err;
-      }
-    } else {
-      renameSync(staging, finalDir);
-    }
-  } finally {
+  } catch (err) {
     rmSync(staging, { recursive: true, force: true });
-    if (old) rmSync(old, { recursive: true, force: true });
+    throw err;
   }
+  commitStagedDir(staging, finalDir, { replace: Boolean(previous || broken), asideIn: root, name });
   return {
     plugin: readPlugin(dataDir, name),
     action,
