@@ -1,23 +1,7 @@
 import type { Database } from 'bun:sqlite';
 import { costNanoUsd, nanoToUsd, recordModelCall, resolvePrice } from '../costs/index.ts';
+import type { CompletionRequest, CompletionResult } from '../abilities/builtins/index.ts';
 import type { Provider } from './providers/types.ts';
-
-export interface CompletionRequest {
-  prompt: string;
-  system?: string;
-  max_tokens?: number;
-  temperature?: number;
-  signal: AbortSignal;
-}
-
-export interface CompletionResult {
-  text: string;
-  model: string;
-  provider: string;
-  input_tokens: number;
-  output_tokens: number;
-  cost_usd: number;
-}
 
 export class NoModelError extends Error {}
 
