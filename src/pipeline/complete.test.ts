@@ -36,6 +36,6 @@ test('falls back to the next provider and reports every failure when all fail', 
   const complete = createCompletion([provider('a', 'cheap', true), provider('b', 'deep')], db);
   expect((await complete({ prompt: 'x', signal: new AbortController().signal })).provider).toBe('b');
   const broken = createCompletion([provider('a', 'cheap', true), provider('b', 'deep', true)], db);
-  expect(broken({ prompt: 'x', signal: new AbortController().signal })).rejects.toThrow(/a is down.*b is down/);
-  expect(createCompletion([], db)({ prompt: 'x', signal: new AbortController().signal })).rejects.toThrow(NoModelError);
+  await expect(broken({ prompt: 'x', signal: new AbortController().signal })).rejects.toThrow(/a is down.*b is down/);
+  await expect(createCompletion([], db)({ prompt: 'x', signal: new AbortController().signal })).rejects.toThrow(NoModelError);
 });
