@@ -45,8 +45,9 @@ export async function runAdminBackup(argv: string[], config: Config): Promise<nu
 
 export const DOCTOR_HELP = `Usage: svc admin doctor [--json]
 
-Checks the data directory, the database (integrity and migrations) and the configuration, and
-prints one line per check. Exits 1 when a check fails.`;
+Checks the data directory, the database (integrity and migrations), the configuration, the active
+constitution, the model providers and the installed plugins, and prints one line per check.
+Exits 1 when a check fails.`;
 
 export interface DoctorCheck {
   name: string;

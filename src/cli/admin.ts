@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { runAdminBackup, runAdminDoctor } from './admin-ops.ts';
+import { DOCTOR_PROBES } from './doctor-probes.ts';
 import { runAdminAgent } from './admin-agent.ts';
 import { runAdminChain } from './admin-chain.ts';
 import { runAdminConstitution } from './admin-constitution.ts';
@@ -17,7 +18,7 @@ const AREAS: Record<string, { summary: string; run: AdminCommand }> = {
   constitution: { summary: 'list, show, use or validate the constitution', run: runAdminConstitution },
   secret: { summary: 'set, list and remove secrets for cloud ability headers', run: (a, c) => runAdminSecret(a, c) },
   backup: { summary: 'write an online backup of the database: backup <file>', run: runAdminBackup },
-  doctor: { summary: 'check the data directory, database and configuration', run: (a, c) => runAdminDoctor(a, c) },
+  doctor: { summary: 'check the data directory, database and configuration', run: (a, c) => runAdminDoctor(a, c, DOCTOR_PROBES) },
 };
 
 export const ADMIN_HELP = `Usage: svc admin <area> <command> [options]

@@ -62,6 +62,11 @@ describe('admin backup and doctor', () => {
     expect(ok.code).toBe(0);
     const checks = JSON.parse(ok.stdout) as Array<{ name: string; ok: boolean }>;
     expect(checks.find((c) => c.name === 'database integrity')?.ok).toBe(true);
+    expect(checks.find((c) => c.name === 'constitution')?.ok).toBe(true);
+    expect(checks.some((c) => c.name === 'model providers' || c.name.startsWith('model provider '))).toBe(true);
+    const badPolicy = runSvc(iso.bin, ['admin', 'doctor'], { SVC_DATA_DIR: dataDir, SVC_CONSTITUTION: 'no-such-policy' });
+    expect(badPolicy.code).toBe(1);
+    expect(badPolicy.stdout).toContain('✗ constitution');
     const missing = runSvc(iso.bin, ['admin', 'doctor'], { SVC_DATA_DIR: join(iso.dir, 'nowhere') });
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain('does not exist');
