@@ -80,7 +80,7 @@ export class SvcConfirmView extends LitElement {
       const gone = d.error instanceof ApiError && d.error.status === 404;
       return html`<p class="inline-error" role="alert" data-state="error" data-testid="confirm-details-error">
         ${gone
-          ? `The server does not recognise this link (${describeError(d.error, 'unknown, expired or used')}). It may have expired or been used already.`
+          ? 'The server does not recognise this link: it may have expired or been used already.'
           : `Could not load the details: ${describeError(d.error)}`}
       </p>`;
     }
@@ -119,7 +119,7 @@ export class SvcConfirmView extends LitElement {
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 404
-          ? `This confirmation link is unknown, expired or already used (${error.message}).`
+          ? 'This confirmation link is unknown, expired or already used.'
           : error instanceof ApiError && error.status === 429
             ? `Too many attempts. Try again in ${error.retryAfter ?? 60} seconds.`
             : `Could not confirm: ${describeError(error)}`;
