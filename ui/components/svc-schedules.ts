@@ -15,6 +15,7 @@ const OUTPUT_PREVIEW_CHARS = 80;
 /**
  * Scheduled jobs: a form to schedule a chain at an interval (validated like the API), and the
  * jobs with their last output, which can be disabled and enabled again. Polls while shown.
+ * @fires svc-jobs-changed - after a job is scheduled, disabled or enabled
  */
 @customElement('svc-schedules')
 export class SvcSchedules extends LitElement {
@@ -141,6 +142,7 @@ export class SvcSchedules extends LitElement {
       this._pending = { ...this._pending, [id]: false };
     }
     await this._jobs.refresh();
+    this.dispatchEvent(new CustomEvent('svc-jobs-changed', { bubbles: true, composed: true }));
   }
 
   private async _submit(event: SubmitEvent): Promise<void> {
@@ -169,6 +171,8 @@ export class SvcSchedules extends LitElement {
       this._interval = '';
       this._intervalTouched = false;
       await this._jobs.refresh();
+      // A new job runs at once: the chain list's hit counters change too.
+      this.dispatchEvent(new CustomEvent('svc-jobs-changed', { bubbles: true, composed: true }));
     } catch (error) {
       this._formError = `Could not schedule: ${describeError(error, 'unknown chain')}`;
     } finally {

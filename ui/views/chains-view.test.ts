@@ -199,6 +199,8 @@ describe('svc-chains-view: schedules', () => {
     });
     expect($(s, '[data-testid=schedule-created]')!.textContent).toContain('9b2e0f3a');
     expect(calls.filter((c) => c.path === '/api/chains/schedule' && c.method === 'GET')).toHaveLength(2);
+    // the new job ran at once: the chain list (hit counters) is reloaded too
+    await until(() => calls.filter((c) => c.path === '/api/chains' && c.method === 'GET').length >= 2);
   });
 
   test('shows the api refusal of a schedule', async () => {

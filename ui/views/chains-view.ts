@@ -55,7 +55,11 @@ export class SvcChainsView extends LitElement {
       </section>
       <section aria-labelledby="schedules-heading">
         <h2 id="schedules-heading">Schedules</h2>
-        <svc-schedules .chains=${this._chains.value ?? []} poll-ms=${this.pollMs}></svc-schedules>
+        <svc-schedules
+          .chains=${this._chains.value ?? []}
+          poll-ms=${this.pollMs}
+          @svc-jobs-changed=${() => void this._chains.refresh()}
+        ></svc-schedules>
       </section>
     `;
   }
