@@ -2,6 +2,7 @@ import type { Database } from 'bun:sqlite';
 import type { Config } from '../config.ts';
 import { activeConstitution, checkQuery } from '../constitution/index.ts';
 import { CallbackGauge, type MetricsRegistry } from '../lib/metrics.ts';
+import { getCostSummary } from '../costs/index.ts';
 import {
   createPipeline,
   createPipelineCache,
@@ -111,6 +112,20 @@ export function createQueryPipeline(deps: QueryServiceDeps): Pipeline {
       return [
         { labels: { result: 'hit' }, value: stats.hits },
         { labels: { result: 'miss' }, value: stats.misses },
+      ];
+    }),
+  );
+  metrics.register(
+    new CallbackGauge('svc_model_calls', 'Language-model calls recorded in the cost ledger (all time).', () => [
+      { value: getCostSummary(db).total_llm_calls },
+    ]),
+  );
+  metrics.register(
+    new CallbackGauge('svc_model_cost_usd', 'Money spent on model calls and saved by cache hits, USD (all time).', () => {
+      const costs = getCostSummary(db);
+      return [
+        { labels: { kind: 'spent' }, value: costs.total_spent_usd },
+        { labels: { kind: 'saved' }, value: costs.total_saved_usd },
       ];
     }),
   );

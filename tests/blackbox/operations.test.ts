@@ -38,6 +38,10 @@ describe('metrics', () => {
     expect(text).toMatch(/svc_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);
     expect(text).toContain('svc_http_request_duration_seconds_bucket{route="/api/health",le="+Inf"}');
     expect(text).not.toMatch(/route="\/api\/nope\//);
+    for (const name of ['svc_cache_queries', 'svc_cache_hits', 'svc_model_calls', 'svc_model_cost_usd', 'svc_scheduler_lateness_seconds', 'svc_scheduler_job_failures']) {
+      expect(text).toContain(`# TYPE ${name} `);
+    }
+    expect(text).toMatch(/svc_cache_queries\{tier="fingerprint_cache"\} \d+/);
   });
 });
 
