@@ -21,6 +21,7 @@ import { recordCacheHit, recordModelCall } from '../../src/costs/record.ts';
 import { costsRoutes } from '../../src/costs/routes.ts';
 import { getCostBreakdown, getCostSummary } from '../../src/costs/service.ts';
 import { openDatabase } from '../../src/db/open.ts';
+import { createGroupCommit } from '../../src/pipeline/group-commit.ts';
 import { createPipeline } from '../../src/pipeline/service.ts';
 import { createProviders, PROVIDER_DEFAULTS } from '../../src/pipeline/providers/index.ts';
 import { pipelineRoutes } from '../../src/pipeline/routes.ts';
@@ -180,8 +181,10 @@ async function benchQueries() {
     { ...PROVIDER_DEFAULTS, id: 'cheap', kind: 'openai', base_url: fake.openaiBaseUrl, model: 'gpt-4o-mini', tier: 'cheap', price: { input_per_mtok: 0.15, output_per_mtok: 0.6 } },
     { ...PROVIDER_DEFAULTS, id: 'deep', kind: 'anthropic', base_url: fake.anthropicBaseUrl, model: 'claude-sonnet-4-5', tier: 'deep', price: { input_per_mtok: 3, output_per_mtok: 15 } },
   ]);
+  const group = createGroupCommit(db);
   const pipeline = createPipeline({
     db,
+    group,
     scan,
     classifyIntent,
     checkConstitution: fakeConstitution,
@@ -236,6 +239,22 @@ async function benchQueries() {
   }
   inProcess.sort((a, b) => a - b);
 
+  // The same cached query from many concurrent callers: their records share group commits.
+  const concurrent: string[] = [];
+  for (const callers of [50, 200]) {
+    const before = group.stats();
+    const rounds = Math.max(10, Math.floor(20_000 / callers));
+    const t0 = performance.now();
+    for (let r = 0; r < rounds; r++) await Promise.all(Array.from({ length: callers }, () => pipeline.query('convert 5 km to miles')));
+    const perQuery = ((performance.now() - t0) / (rounds * callers)) * 1000;
+    const after = group.stats();
+    const commits = after.commits - before.commits;
+    concurrent.push(
+      `${callers} concurrent callers: ${fmt(perQuery, 1)} µs per query (${fmt(1e6 / perQuery, 0)} queries/s), ` +
+        `${commits} group commits for ${rounds * callers} queries (${fmt((after.batches - before.batches) / Math.max(1, commits), 1)} queries per commit)`,
+    );
+  }
+
   console.log(`\nbench:pipeline: ${QUERIES} generated queries over HTTP (seed ${SEED}; ${used.join(', ')})\n`);
   console.log('tier                   queries   share   p50 ms   p99 ms');
   for (const [tier, times] of [...byTier.entries()].sort((a, b) => b[1].length - a[1].length)) {
@@ -250,8 +269,12 @@ async function benchQueries() {
   const fpTimes = byTier.get('fingerprint_cache') ?? [];
   console.log(`fingerprint_cache p50 over HTTP: ${fmt(percentile(fpTimes, 50))} ms (target < 1 ms)`);
   console.log(`fingerprint_cache in-process: p50 ${fmt(percentile(inProcess, 50) * 1000, 1)} µs, p99 ${fmt(percentile(inProcess, 99) * 1000, 1)} µs`);
+  for (const line of concurrent) console.log(`fingerprint_cache in-process, ${line}`);
   console.log(`fake provider requests: ${fake.requests.length}`);
   if (VERBOSE) {
+    const byIntent = new Map<string, number>();
+    for (const [key, n] of misses) byIntent.set(key.split('  ')[0], (byIntent.get(key.split('  ')[0]) ?? 0) + n);
+    console.log(`\nmodel calls after the first 1,000 by intent: ${[...byIntent.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);
     console.log('\nmodel calls after the first 1,000, most frequent first:');
     for (const [q, n] of [...misses.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${n}× ${q}`);
   }

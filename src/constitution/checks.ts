@@ -1,4 +1,5 @@
 import type { Database } from 'bun:sqlite';
+import { deferWrite } from '../pipeline/group-commit.ts';
 import type { CheckRecord, CheckResult, CheckSource, Enforcement, MatchedRule } from './types.ts';
 
 /**
@@ -29,36 +30,46 @@ export interface NewCheck {
   query: string | null;
 }
 
-/** Stores one check and returns its id. Prunes old rows now and then. */
-export function insertCheck(db: Database, check: NewCheck, keep = DEFAULT_KEEP_CHECKS): number {
-  const info = db
-    .query(
-      `INSERT INTO constitution_checks
-         (checked_at, source, constitution, query, intent_key, enforcement, allowed, matched_rules)
-       VALUES ($checked_at, $source, $constitution, $query, $intent_key, $enforcement, $allowed, $matched_rules)`,
-    )
-    .run({
-      checked_at: Date.parse(check.result.checked_at),
-      source: check.source,
-      constitution: check.constitution,
-      query: check.query,
-      intent_key: check.result.intent_key,
-      enforcement: check.result.enforcement,
-      allowed: check.result.allowed ? 1 : 0,
-      matched_rules: JSON.stringify(check.result.matched_rules),
-    });
-  const id = Number(info.lastInsertRowid);
-  if (id % PRUNE_EVERY === 0) pruneChecks(db, keep);
-  return id;
+const INSERT_SQL = `INSERT INTO constitution_checks
+  (checked_at, source, constitution, query, intent_key, enforcement, allowed, matched_rules)
+  VALUES ($checked_at, $source, $constitution, $query, $intent_key, $enforcement, $allowed, $matched_rules)`;
+
+/**
+ * Stores one check and returns its id; prunes old rows now and then. Inside a pipeline query the
+ * row joins the query's group commit instead (see `src/pipeline/group-commit.ts`) and the id is
+ * not known yet: null. The query answers only after that commit, so the check is recorded before
+ * anyone sees its outcome, exactly as with an immediate write.
+ */
+export function insertCheck(db: Database, check: NewCheck, keep = DEFAULT_KEEP_CHECKS): number | null {
+  const row = {
+    checked_at: Date.parse(check.result.checked_at),
+    source: check.source,
+    constitution: check.constitution,
+    query: check.query,
+    intent_key: check.result.intent_key,
+    enforcement: check.result.enforcement,
+    allowed: check.result.allowed ? 1 : 0,
+    matched_rules: JSON.stringify(check.result.matched_rules),
+  };
+  const write = (): number => {
+    const id = Number(db.query(INSERT_SQL).run(row).lastInsertRowid);
+    if (id % PRUNE_EVERY === 0) pruneChecks(db, keep);
+    return id;
+  };
+  if (deferWrite(db, write)) return null;
+  return write();
 }
 
-/** Deletes all but the `keep` most recent checks; returns how many rows went. */
+/**
+ * Deletes all but the `keep` most recent checks; returns how many rows went. Ids are
+ * AUTOINCREMENT, handed out in insertion order and never reused, and rows only ever leave oldest
+ * first, so the most recent `keep` rows are those with an id above max(id) - keep: two index
+ * seeks instead of stepping over `keep` rows on every prune.
+ */
 export function pruneChecks(db: Database, keep = DEFAULT_KEEP_CHECKS): number {
-  const cutoff = db
-    .query<{ id: number }, { keep: number }>('SELECT id FROM constitution_checks ORDER BY id DESC LIMIT 1 OFFSET $keep')
-    .get({ keep: Math.max(0, keep) });
-  if (!cutoff) return 0;
-  return db.query('DELETE FROM constitution_checks WHERE id <= $id').run({ id: cutoff.id }).changes;
+  const newest = db.query<{ id: number | null }, []>('SELECT MAX(id) AS id FROM constitution_checks').get()?.id;
+  if (newest == null) return 0;
+  return db.query('DELETE FROM constitution_checks WHERE id <= $id').run({ id: newest - Math.max(0, Math.floor(keep)) }).changes;
 }
 
 /** The `limit` most recent checks, newest first. */

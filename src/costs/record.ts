@@ -90,10 +90,23 @@ interface EventRow {
   intent_key: string;
 }
 
-function writeEvent(db: Database, row: EventRow): void {
-  const s = statements(db);
+interface RollupSums {
+  bucket_start: number;
+  provider: string;
+  model: string;
+  calls: number;
+  cache_hits: number;
+  input_tokens: number;
+  output_tokens: number;
+  spent_nusd: number;
+  saved_nusd: number;
+}
+
+/** The rollup contribution of one event. */
+function sumsOf(bucketStart: number, row: EventRow): RollupSums {
   const isCall = row.kind === 'call';
-  const sums = {
+  return {
+    bucket_start: bucketStart,
     provider: row.provider,
     model: row.model,
     calls: isCall ? 1 : 0,
@@ -104,12 +117,51 @@ function writeEvent(db: Database, row: EventRow): void {
     spent_nusd: row.cost_nusd,
     saved_nusd: row.saved_nusd,
   };
+}
+
+/** Adds an event to the sums of its bucket (one rollup row per bucket, provider and model). */
+function addTo(sums: Map<string, RollupSums>, bucketStart: number, row: EventRow): void {
+  const key = `${bucketStart}\u0000${row.provider}\u0000${row.model}`;
+  const add = sumsOf(bucketStart, row);
+  const s = sums.get(key);
+  if (!s) {
+    sums.set(key, add);
+    return;
+  }
+  s.calls += add.calls;
+  s.cache_hits += add.cache_hits;
+  s.input_tokens += add.input_tokens;
+  s.output_tokens += add.output_tokens;
+  s.spent_nusd += add.spent_nusd;
+  s.saved_nusd += add.saved_nusd;
+}
+
+/**
+ * Writes events and their hourly and daily rollups in one transaction. Several events of the same
+ * bucket, provider and model update their rollup rows once (a group commit of cache hits).
+ */
+function writeEvents(db: Database, rows: readonly EventRow[]): void {
+  if (rows.length === 0) return;
+  const s = statements(db);
   const write = () => {
-    s.insertEvent.run({ ...row });
-    s.upsertHourly.run({ ...sums, bucket_start: Math.floor(row.ts / HOUR_MS) * HOUR_MS });
-    s.upsertDaily.run({ ...sums, bucket_start: Math.floor(row.ts / DAY_MS) * DAY_MS });
+    if (rows.length === 1) {
+      const row = rows[0];
+      s.insertEvent.run({ ...row });
+      s.upsertHourly.run(sumsOf(Math.floor(row.ts / HOUR_MS) * HOUR_MS, row));
+      s.upsertDaily.run(sumsOf(Math.floor(row.ts / DAY_MS) * DAY_MS, row));
+      return;
+    }
+    const hourly = new Map<string, RollupSums>();
+    const daily = new Map<string, RollupSums>();
+    for (const row of rows) {
+      s.insertEvent.run({ ...row });
+      addTo(hourly, Math.floor(row.ts / HOUR_MS) * HOUR_MS, row);
+      addTo(daily, Math.floor(row.ts / DAY_MS) * DAY_MS, row);
+    }
+    for (const sums of hourly.values()) s.upsertHourly.run({ ...sums });
+    for (const sums of daily.values()) s.upsertDaily.run({ ...sums });
   };
-  // Inside a caller's transaction (bulk imports, the bench) the writes simply join it.
+  // Inside a caller's transaction (bulk imports, the bench, a group commit) the writes simply join it.
   if (db.inTransaction) write();
   else db.transaction(write)();
 }
@@ -118,7 +170,24 @@ const nonNegInt = (n: number) => (Number.isFinite(n) && n > 0 ? Math.round(n) : 
 
 /** Records one model call and its cost (event + hourly and daily rollups, one transaction). */
 export function recordModelCall(db: Database, rec: ModelCallRecord, now: () => number = Date.now): void {
-  writeEvent(db, {
+  writeEvents(db, [callRow(rec, now)]);
+}
+
+/** Records one cache hit and the cost it saved. */
+export function recordCacheHit(db: Database, rec: CacheHitRecord, now: () => number = Date.now): void {
+  writeEvents(db, [hitRow(rec, now)]);
+}
+
+/**
+ * Records many cache hits at once (one transaction, or the caller's): each gets its event, and
+ * the rollups are updated once per bucket, provider and model. The pipeline's group commit uses it.
+ */
+export function recordCacheHits(db: Database, recs: readonly CacheHitRecord[], now: () => number = Date.now): void {
+  writeEvents(db, recs.map((rec) => hitRow(rec, now)));
+}
+
+function callRow(rec: ModelCallRecord, now: () => number): EventRow {
+  return {
     ts: rec.ts ?? now(),
     kind: 'call',
     provider: rec.provider,
@@ -130,12 +199,11 @@ export function recordModelCall(db: Database, rec: ModelCallRecord, now: () => n
     latency_ms: Math.max(0, rec.latency_ms),
     tier: rec.tier ?? '',
     intent_key: rec.intent_key ?? '',
-  });
+  };
 }
 
-/** Records one cache hit and the cost it saved. */
-export function recordCacheHit(db: Database, rec: CacheHitRecord, now: () => number = Date.now): void {
-  writeEvent(db, {
+function hitRow(rec: CacheHitRecord, now: () => number): EventRow {
+  return {
     ts: rec.ts ?? now(),
     kind: 'cache_hit',
     provider: rec.provider,
@@ -147,7 +215,7 @@ export function recordCacheHit(db: Database, rec: CacheHitRecord, now: () => num
     latency_ms: Math.max(0, rec.latency_ms),
     tier: rec.tier,
     intent_key: rec.intent_key ?? '',
-  });
+  };
 }
 
 /**

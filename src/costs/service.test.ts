@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { openDatabase } from '../db/open.ts';
 import { BadRequestError } from '../server/errors.ts';
 import { costNanoUsd, resolvePrice } from './prices.ts';
-import { HOUR_MS, pruneCostEvents, recordCacheHit, recordModelCall } from './record.ts';
+import { DAY_MS, HOUR_MS, pruneCostEvents, recordCacheHit, recordCacheHits, recordModelCall } from './record.ts';
 import { getCostBreakdown, getCostSummary, parseBucket, parseSince } from './service.ts';
 
 const T0 = Date.UTC(2026, 0, 10, 12, 0, 0); // an hour boundary
@@ -104,6 +104,28 @@ describe('cost summary', () => {
     const db = openDatabase(':memory:');
     for (let i = 0; i < 10; i++) call(db, T0 + i, { cost_nusd: 100_000_000 }); // $0.1 each
     expect(getCostSummary(db).total_spent_usd).toBe(1);
+  });
+
+  test('records many cache hits at once with the same totals as one by one', () => {
+    const recs = [0, 1, HOUR_MS + 5, DAY_MS + 7].map((offset, i) => ({
+      provider: i === 1 ? 'anthropic' : 'openai',
+      model: i === 1 ? 'claude-haiku' : 'gpt-4o-mini',
+      input_tokens: 500,
+      output_tokens: 200,
+      saved_nusd: 1_000_000 * (i + 1),
+      latency_ms: 0.1,
+      tier: 'fingerprint_cache',
+      ts: T0 + offset,
+    }));
+    const single = openDatabase(':memory:');
+    for (const rec of recs) recordCacheHit(single, rec);
+    const batched = openDatabase(':memory:');
+    recordCacheHits(batched, recs);
+    const rows = (db: ReturnType<typeof openDatabase>, table: string) => db.query(`SELECT * FROM ${table} ORDER BY bucket_start, provider`).all();
+    for (const table of ['cost_rollups', 'cost_rollups_daily']) expect(rows(batched, table)).toEqual(rows(single, table));
+    expect(getCostSummary(batched)).toEqual(getCostSummary(single));
+    expect(getCostSummary(batched).total_cache_hits).toBe(4);
+    expect(getCostBreakdown(batched, { since: T0, bucket: 'day' })).toEqual(getCostBreakdown(single, { since: T0, bucket: 'day' }));
   });
 
   test('keeps hour-aligned totals after raw events are pruned', () => {

@@ -1,6 +1,7 @@
 import type { Database } from 'bun:sqlite';
-import { recordCacheHit } from '../costs/record.ts';
+import { recordCacheHits, type CacheHitRecord } from '../costs/record.ts';
 import type { CacheEntry, PipelineCache } from './cache.ts';
+import type { Collector, Defer } from './group-commit.ts';
 import type { LearnedExample } from './learned.ts';
 import type { ModelAnswer } from './model-answer.ts';
 import { intentParamsKey } from './normalize-query.ts';
@@ -33,9 +34,11 @@ export type Answers = ReturnType<typeof createAnswers>;
 
 export function createAnswers(env: AnswerEnv) {
   const { cache, ttl, now, redactOutput } = env;
+  /** Saved-cost records of a group commit, written together (their rollup rows once per commit). */
+  const savedCosts: Collector<CacheHitRecord> = { write: (records) => recordCacheHits(env.db, records) };
 
   function replay(entry: CacheEntry, tier: 'fingerprint_cache' | 'intent_cache', how: string, base: ResultBase): QueryResult {
-    cache.hit(entry);
+    cache.hit(entry, base.writes.defer);
     const result = build(base, {
       tier,
       svc_mode: 'replay',
@@ -46,7 +49,7 @@ export function createAnswers(env: AnswerEnv) {
       model: entry.origin_tier === 'local' ? null : entry.model,
       saved_usd: entry.cost_nusd / 1e9,
     });
-    recordHit(entry, tier, result.latency_ms);
+    recordHit(entry, tier, result.latency_ms, base);
     return result;
   }
 
@@ -71,7 +74,7 @@ export function createAnswers(env: AnswerEnv) {
       last_hit_at: now(),
       hits: example.uses,
     };
-    storeFingerprint(fpKey, entry, example.expires_at - now());
+    storeFingerprint(fpKey, entry, example.expires_at - now(), base);
     const result = build(base, {
       tier: 'intent_cache',
       svc_mode: 'replay',
@@ -82,36 +85,35 @@ export function createAnswers(env: AnswerEnv) {
       model: example.model,
       saved_usd: example.cost_nusd / 1e9,
     });
-    recordHit(entry, 'intent_cache', result.latency_ms);
+    recordHit(entry, 'intent_cache', result.latency_ms, base);
     return result;
   }
 
-  function recordHit(entry: CacheEntry, tier: Tier, latencyMs: number): void {
-    recordCacheHit(
-      env.db,
-      {
-        provider: entry.provider,
-        model: entry.model,
-        input_tokens: entry.input_tokens,
-        output_tokens: entry.output_tokens,
-        saved_nusd: entry.cost_nusd,
-        latency_ms: latencyMs,
-        tier,
-        intent_key: entry.intent_key,
-      },
-      now,
-    );
+  /** Every cache hit records the cost it saved, in the query's group commit (durable before it answers). */
+  function recordHit(entry: CacheEntry, tier: Tier, latencyMs: number, base: ResultBase): void {
+    const record = {
+      provider: entry.provider,
+      model: entry.model,
+      input_tokens: entry.input_tokens,
+      output_tokens: entry.output_tokens,
+      saved_nusd: entry.cost_nusd,
+      latency_ms: latencyMs,
+      tier,
+      intent_key: entry.intent_key,
+      ts: now(),
+    };
+    base.writes.collect(savedCosts, record);
   }
 
   async function templateResult(template: CacheEntry, answer: LocalAnswer, fpKey: string, base: ResultBase): Promise<QueryResult> {
-    cache.hit(template);
+    cache.hit(template, base.writes.defer);
     const text = await redactOutput(answer.response_text);
     const intent = base.intent;
     if (answer.cacheable !== false) {
       const answerTtl = ttl.answerTtlMs(intent.intent_key);
       const stored = { ...answerFields(template), response_text: text, params: intent.params, confidence: intent.confidence };
-      cache.put({ ...stored, tier: 'fingerprint_cache', key: fpKey, ttl_ms: answerTtl });
-      if (hasParams(intent)) cache.put({ ...stored, tier: 'intent_cache', key: answerKey(intent), ttl_ms: answerTtl });
+      cache.put({ ...stored, tier: 'fingerprint_cache', key: fpKey, ttl_ms: answerTtl }, base.writes.defer);
+      if (hasParams(intent)) cache.put({ ...stored, tier: 'intent_cache', key: answerKey(intent), ttl_ms: answerTtl }, base.writes.defer);
     }
     const result = build(base, {
       tier: 'intent_cache',
@@ -120,7 +122,7 @@ export function createAnswers(env: AnswerEnv) {
       response_text: text,
       saved_usd: template.cost_nusd / 1e9,
     });
-    recordHit(template, 'intent_cache', result.latency_ms);
+    recordHit(template, 'intent_cache', result.latency_ms, base);
     return result;
   }
 
@@ -147,13 +149,13 @@ export function createAnswers(env: AnswerEnv) {
       cost_nusd: 0,
     };
     if (!injection && answer.template && shareable) {
-      cache.put({ ...common, tier: 'intent_cache', key: templateKey(intent), kind: 'template', response_text: '', template: answer.template, ttl_ms: ttl.templateTtlMs() });
+      cache.put({ ...common, tier: 'intent_cache', key: templateKey(intent), kind: 'template', response_text: '', template: answer.template, ttl_ms: ttl.templateTtlMs() }, base.writes.defer);
     }
     if (!injection && answer.cacheable !== false) {
       const answerTtl = ttl.answerTtlMs(intent.intent_key);
       const entry = { ...common, kind: 'answer' as const, response_text: text, template: null };
-      cache.put({ ...entry, tier: 'fingerprint_cache', key: fpKey, ttl_ms: answerTtl });
-      if (shareable && hasParams(intent)) cache.put({ ...entry, tier: 'intent_cache', key: answerKey(intent), ttl_ms: answerTtl });
+      cache.put({ ...entry, tier: 'fingerprint_cache', key: fpKey, ttl_ms: answerTtl }, base.writes.defer);
+      if (shareable && hasParams(intent)) cache.put({ ...entry, tier: 'intent_cache', key: answerKey(intent), ttl_ms: answerTtl }, base.writes.defer);
     }
     return build(base, { tier: 'local', svc_mode: 'direct', description: answer.description, response_text: text });
   }
@@ -171,7 +173,7 @@ export function createAnswers(env: AnswerEnv) {
       model: answer.response.model,
       saved_usd: answer.cost_nusd / 1e9,
     });
-    recordCacheHit(env.db, {
+    const record = {
       provider: answer.provider.id,
       model: answer.response.model,
       input_tokens: answer.response.input_tokens,
@@ -180,12 +182,14 @@ export function createAnswers(env: AnswerEnv) {
       latency_ms: replayed.latency_ms,
       tier: 'fingerprint_cache',
       intent_key: result.intent_key,
-    }, now);
+      ts: now(),
+    };
+    base.writes.collect(savedCosts, record);
     return replayed;
   }
 
-  function storeFingerprint(fpKey: string, from: CacheEntry, ttlMs: number): void {
-    cache.put({ ...answerFields(from), tier: 'fingerprint_cache', key: fpKey, ttl_ms: ttlMs });
+  function storeFingerprint(fpKey: string, from: CacheEntry, ttlMs: number, base: ResultBase): void {
+    cache.put({ ...answerFields(from), tier: 'fingerprint_cache', key: fpKey, ttl_ms: ttlMs }, base.writes.defer);
   }
 
   /** Stores a model answer under its fingerprint and, when shareable, its intent + parameters. */
@@ -197,6 +201,7 @@ export function createAnswers(env: AnswerEnv) {
     classified: IntentResult;
     shareClassified: boolean;
     ttlMs: number;
+    defer: Defer;
   }) {
     const { answer } = input;
     const entry = {
@@ -213,9 +218,9 @@ export function createAnswers(env: AnswerEnv) {
       output_tokens: answer.response.output_tokens,
       cost_nusd: answer.cost_nusd,
     };
-    cache.put({ ...entry, tier: 'fingerprint_cache', key: input.fpKey, ttl_ms: input.ttlMs });
+    cache.put({ ...entry, tier: 'fingerprint_cache', key: input.fpKey, ttl_ms: input.ttlMs }, input.defer);
     if (input.shareClassified && hasParams(input.classified)) {
-      cache.put({ ...entry, tier: 'intent_cache', key: answerKey(input.classified), ttl_ms: input.ttlMs });
+      cache.put({ ...entry, tier: 'intent_cache', key: answerKey(input.classified), ttl_ms: input.ttlMs }, input.defer);
     }
     return entry;
   }

@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'bun:sqlite';
+import type { Defer } from './group-commit.ts';
 import { Lru } from './lru.ts';
 import type { CacheTier, ChainTemplate, Tier } from './types.ts';
 
@@ -70,10 +71,14 @@ interface Row {
 export interface PipelineCache {
   /** A live entry, from memory or SQLite; expired entries are removed and reported as missing. */
   get(tier: CacheTier, key: string): CacheEntry | undefined;
-  /** Stores an entry for `ttl_ms`; a TTL of 0 or less stores nothing and returns undefined. */
-  put(entry: NewCacheEntry): CacheEntry | undefined;
-  /** Counts a hit (persisted in batches). */
-  hit(entry: CacheEntry): void;
+  /**
+   * Stores an entry for `ttl_ms`; a TTL of 0 or less stores nothing and returns undefined. The
+   * entry is served from memory at once; its row is written now, or through `defer` (a query's
+   * group commit, committed before the query answers).
+   */
+  put(entry: NewCacheEntry, defer?: Defer): CacheEntry | undefined;
+  /** Counts a hit (persisted in batches; a due batch goes through `defer` when given). */
+  hit(entry: CacheEntry, defer?: Defer): void;
   delete(tier: CacheTier, key: string): void;
   /** Live entries per tier in SQLite. */
   countLive(): Record<CacheTier, number>;
@@ -117,7 +122,9 @@ export function createPipelineCache(db: Database, options: CacheOptions = {}): P
     for (const e of entries) stmt.touch.run({ hits: e.hits, last_hit_at: e.last_hit_at, tier: e.tier, key: e.key });
   });
 
+  let flushQueued = false;
   function flushHits(): void {
+    flushQueued = false;
     if (pending.size > 0) {
       writeHits([...pending.values()]);
       pending.clear();
@@ -154,23 +161,35 @@ export function createPipelineCache(db: Database, options: CacheOptions = {}): P
       return entry;
     },
 
-    put(input) {
+    put(input, defer) {
       if (!(input.ttl_ms > 0)) return undefined;
       const t = now();
       const { ttl_ms, ...rest } = input;
       const entry: CacheEntry = { ...rest, created_at: t, expires_at: t + ttl_ms, last_hit_at: t, hits: 0 };
-      stmt.upsert.run(toRow(entry));
+      const row = toRow(entry);
+      const maintenanceDue = ++puts % MAINTAIN_EVERY_PUTS === 0;
+      const write = () => {
+        stmt.upsert.run(row);
+        if (maintenanceDue) maintain();
+      };
+      if (defer) defer(write);
+      else write();
       memory.set(memKey(entry.tier, entry.key), entry);
       pending.delete(memKey(entry.tier, entry.key));
-      if (++puts % MAINTAIN_EVERY_PUTS === 0) maintain();
       return entry;
     },
 
-    hit(entry) {
+    hit(entry, defer) {
       entry.hits += 1;
       entry.last_hit_at = now();
       pending.set(memKey(entry.tier, entry.key), entry);
-      if (pending.size >= FLUSH_PENDING || entry.last_hit_at - lastFlush >= FLUSH_AFTER_MS) flushHits();
+      if (!flushQueued && (pending.size >= FLUSH_PENDING || entry.last_hit_at - lastFlush >= FLUSH_AFTER_MS)) {
+        // counters are written in batches either way; inside a query they ride on its group commit
+        if (defer) {
+          flushQueued = true;
+          defer(flushHits);
+        } else flushHits();
+      }
     },
 
     delete: drop,

@@ -75,6 +75,25 @@ describe('intent entities', () => {
     expect(extractTicker('what is an ETF')).toBeNull();
   });
 
+  test('finds tickers in lower-case and all-caps text only when the query is about markets', () => {
+    expect(extractTicker('quote for amzn')?.ticker).toBe('AMZN');
+    expect(extractTicker('QUOTE FOR AMZN')?.ticker).toBe('AMZN');
+    expect(extractTicker('PRICE OF NFLX')?.ticker).toBe('NFLX');
+    expect(extractTicker('get a quote for amazon')?.ticker).toBe('AMZN');
+    expect(extractTicker('buy 10 shares of Apple')?.ticker).toBe('AAPL');
+    expect(extractTicker('XYZW STOCK PRICE')?.ticker).toBe('XYZW');
+    // capitals in an all-caps query are no evidence, and lower-case words need a market context
+    expect(extractTicker('CAPITAL OF CUBA')).toBeNull();
+    expect(extractTicker('WHO INVENTED THE RADIO')).toBeNull();
+    expect(extractTicker('amzn')).toBeNull();
+    expect(extractTicker('price of milk')).toBeNull();
+    expect(extractTicker('how are tech stocks doing')).toBeNull();
+    expect(extractTicker('sell my shares')).toBeNull();
+    // tickers that are everyday words count only in capitals
+    expect(extractTicker('what does the coffee shop stock cost')).toBeNull();
+    expect(extractTicker('price of COST stock')?.ticker).toBe('COST');
+  });
+
   test('looks up units by any alias', () => {
     expect(lookupUnit('Kilometres')).toEqual({ symbol: 'km', dimension: 'length' });
     expect(lookupUnit('degrees fahrenheit')).toEqual({ symbol: 'F', dimension: 'temperature' });

@@ -309,13 +309,62 @@ const NOT_TICKERS = new Set([
   'NEWS', 'ALL', 'LLM', 'SSH', 'CI', 'CD', 'PRS', 'GB', 'MB', 'KB', 'TB', 'KM', 'KG', 'LB',
 ]);
 
-/** A stock ticker in the original text: `$TSLA`, or an upper-case word of 1-5 letters. */
+/** Well-known tickers: recognised in lower-case or all-caps text when the query is about markets. */
+const KNOWN_TICKERS = new Set([
+  ...Object.values(COMPANY_TICKERS),
+  'GOOG', 'BRK.B', 'UBER', 'LYFT', 'ABNB', 'ZM', 'SQ', 'CSCO', 'QCOM', 'AVGO', 'TXN', 'MU', 'VZ', 'XOM',
+  'CVX', 'JNJ', 'UNH', 'BAC', 'WFC', 'GS', 'MS', 'QQQ', 'VOO', 'VTI', 'GME', 'AMC', 'BABA', 'TSM', 'ASML',
+  'RIVN', 'SMCI', 'MSTR', 'SNOW', 'NET', 'DDOG', 'CRWD', 'PANW', 'SNAP', 'PINS', 'RBLX', 'SPY', 'ARM', 'HOOD',
+]);
+/** Tickers that are also everyday words (or too short to tell): taken only when written in capitals. */
+const WORD_TICKERS = new Set(['V', 'MA', 'KO', 'BA', 'MU', 'GS', 'MS', 'ZM', 'SQ', 'DIS', 'COST', 'SHOP', 'COIN', 'SPOT', 'SNAP', 'SNOW', 'NET', 'PINS', 'ARM', 'HOOD', 'SPY', 'AMD']);
+/** A query about markets: only then do lower-case words count as tickers. */
+const FINANCE_CONTEXT =
+  /\b(?:stocks?|shares?|quotes?|prices?|ticker|symbol|trading|traded|trades|market\s+cap|earnings|dividends?|nasdaq|nyse|invest(?:ed|ing|ment)?|portfolio|buy|sell|bought|sold)\b/i;
+/** "<X> stock", "shares of <X>", "quote for <X>", "ticker <X>": the slot names a company or a symbol. */
+const TICKER_SLOTS = [
+  /\b(?:quotes?\s+(?:for|on|of)|shares?\s+(?:of|in)|stocks?\s+(?:of|in)|ticker(?:\s+symbol)?|symbol)\s+([A-Za-z][A-Za-z.&-]{0,19})/gi,
+  /\b([A-Za-z][A-Za-z.&-]{0,19})(?:'s)?\s+(?:stocks?|shares?|share\s+price|stock\s+price|quote|ticker)\b/gi,
+];
+/** Words a ticker slot may hold that are no symbol ("my shares", "the stock", "tech stocks"). */
+const NOT_SLOT_WORDS = new Set([
+  'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those',
+  'some', 'any', 'all', 'many', 'more', 'most', 'few', 'much', 'which', 'what', 'of', 'for', 'in', 'on',
+  'and', 'or', 'to', 'stock', 'stocks', 'share', 'shares', 'price', 'quote', 'ticker', 'symbol', 'buy',
+  'sell', 'get', 'me', 'us', 'it', 'them', 'is', 'are', 'how', 'tech', 'bank', 'energy', 'growth', 'value',
+  'penny', 'blue', 'chip', 'common', 'preferred', 'company', 'market', 'top', 'best', 'new',
+]);
+
+/** A stock ticker: `$TSLA`; an upper-case word of 1-5 letters; in a query about markets, a known
+ * symbol or a company name in any case (`quote for amzn`, `apple stock`); in all-caps text, whatever
+ * stands in a ticker slot (`QUOTE FOR XYZW`). In all-caps text capitals say nothing ("CAPITAL OF CUBA"). */
 export function extractTicker(display: string): { ticker: string; span: Span } | null {
   const cash = /\$([A-Za-z]{1,5}(?:\.[A-Za-z])?)\b/.exec(display);
   if (cash) return { ticker: cash[1].toUpperCase(), span: { start: cash.index, end: cash.index + cash[0].length } };
-  for (const m of display.matchAll(/\b[A-Z]{1,5}(?:\.[A-Z])?\b/g)) {
-    if (!NOT_TICKERS.has(m[0]) && m[0].length >= 2) {
-      return { ticker: m[0], span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length } };
+  const allCaps = !/\p{Ll}/u.test(display);
+  if (!allCaps) {
+    for (const m of display.matchAll(/\b[A-Z]{1,5}(?:\.[A-Z])?\b/g)) {
+      if (!NOT_TICKERS.has(m[0]) && m[0].length >= 2) {
+        return { ticker: m[0], span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length } };
+      }
+    }
+  }
+  if (!FINANCE_CONTEXT.test(display)) return null;
+  for (const m of display.matchAll(/\b[A-Za-z]{1,5}(?:\.[A-Za-z])?\b/g)) {
+    const symbol = m[0].toUpperCase();
+    if (KNOWN_TICKERS.has(symbol) && !(WORD_TICKERS.has(symbol) && !allCaps) && symbol.length >= 2) {
+      return { ticker: symbol, span: { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length } };
+    }
+  }
+  for (const slot of TICKER_SLOTS) {
+    for (const m of display.matchAll(slot)) {
+      const word = m[1].toLowerCase();
+      const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+      const span = { start, end: start + m[1].length };
+      if (COMPANY_TICKERS[word]) return { ticker: COMPANY_TICKERS[word], span };
+      if (allCaps && /^[a-z]{1,5}$/.test(word) && !NOT_SLOT_WORDS.has(word) && !NOT_TICKERS.has(m[1].toUpperCase())) {
+        return { ticker: m[1].toUpperCase(), span };
+      }
     }
   }
   return null;

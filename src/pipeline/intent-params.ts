@@ -42,6 +42,8 @@ export interface ParamOutput {
 
 const HOME_TARGETS = new Set<IntentTarget>(['lights', 'thermostat', 'lock', 'device']);
 const PLACE_TARGETS = new Set<IntentTarget>(['weather', 'time', 'traffic']);
+/** Live data whose default time frame is today (`when: today` is dropped as implied). */
+const LIVE_TARGETS = new Set<IntentTarget>(['weather', 'time', 'traffic', 'news']);
 const TRAVEL_TARGETS = new Set<IntentTarget>(['flight', 'directions', 'ride', 'hotel']);
 const PEOPLE_TARGETS = new Set<IntentTarget>(['email', 'message', 'contact', 'money']);
 const MONEY_TARGETS = new Set<IntentTarget>(['money', 'bill', 'invoice', 'account', 'budget', 'stock', 'crypto', 'product', 'price']);
@@ -121,7 +123,8 @@ export function extractParams(input: ParamInput): ParamOutput {
   }
   const { when, spans } = extractWhen(display);
   tokens.forEach((t) => overlaps(t, spans) && used.add(t.index));
-  if (when) params.when = when;
+  // live data is about today unless said otherwise: "weather in Paris today" asks what "weather in Paris" does
+  if (when && !(when === 'today' && LIVE_TARGETS.has(target))) params.when = when;
 
   if (MONEY_TARGETS.has(target) || ['transfer', 'pay', 'buy', 'sell'].includes(action)) {
     const money = extractMoney(display);
@@ -264,10 +267,10 @@ export function extractParams(input: ParamInput): ParamOutput {
     }
   }
 
-  const rest = residual(tokens, used).filter((t) => !NOISE.has(t.word));
+  const rest = residual(tokens, used).filter((t) => !NOISE.has(t.word) || (PLACE_TARGETS.has(target) && isPlaceNoun(t, tokens, used)));
   if (rest.length) {
     if (PLACE_TARGETS.has(target) && target !== 'news') {
-      params.location = titleCase(words(rest));
+      params.location = canonicalPlace(titleCase(words(rest)));
     } else if (action === 'search' && !params.query) {
       params.query = words(rest);
     } else if (action === 'send' && (target === 'message' || target === 'email') && !params.text) {
@@ -289,6 +292,19 @@ export function extractParams(input: ParamInput): ParamOutput {
     }
   }
   return { params, leftover: Math.max(0, rest.length - 3) };
+}
+
+/** "City" and "Town" right after a name belong to it ("Mexico City", "Cape Town", "Salt Lake City"). */
+function isPlaceNoun(t: Token, tokens: Token[], used: Set<number>): boolean {
+  const before = tokens[t.index - 1];
+  return (t.word === 'city' || t.word === 'town') && before !== undefined && !used.has(before.index) && isContent(before) && !NOISE.has(before.word);
+}
+
+/** One name per place: "New York City" and "NYC" are "New York". */
+const PLACE_ALIASES: Record<string, string> = { 'New York City': 'New York', Nyc: 'New York', 'Ny City': 'New York' };
+
+function canonicalPlace(name: string): string {
+  return PLACE_ALIASES[name] ?? name;
 }
 
 function residual(tokens: Token[], used: Set<number>): Token[] {

@@ -251,3 +251,112 @@ describe('abilityIntentKey', () => {
     expect(abilityIntentKey('llm.query')).toBe('query|llm');
   });
 });
+
+/** Each group: paraphrases that must agree on intent and params (the classes behind past mislabels). */
+const ERROR_CLASSES: [string, string, Record<string, string>, string[]][] = [
+  // place names that start with an adjective or a word the lexicon knows (new, san, fort, city)
+  ['places: New York', 'check|weather', { location: 'New York' }, ['new york weather', 'New York weather', 'NEW YORK WEATHER!', 'weather in new york', "what's the weather in New York?", 'please new york weather', 'how is the weather in new york today', 'new york city weather', 'NYC weather']],
+  ['places: San Francisco', 'check|weather', { location: 'San Francisco' }, ['San Francisco weather', 'weather in san francisco', "what's the weather like in San Francisco?", 'SAN FRANCISCO WEATHER']],
+  ['places: Los Angeles', 'check|weather', { location: 'Los Angeles' }, ['Los Angeles weather', 'weather for los angeles please', 'how is the weather in Los Angeles today']],
+  ['places: Fort Worth', 'check|weather', { location: 'Fort Worth' }, ['Fort Worth weather', 'weather in fort worth', "what's the weather in Fort Worth?"]],
+  ['places: Mexico City', 'check|weather', { location: 'Mexico City' }, ['Mexico City weather', 'weather in mexico city']],
+  ['places: Cape Town', 'check|weather', { location: 'Cape Town' }, ['Cape Town weather', 'weather in cape town today']],
+  ['places: time in New York', 'check|time', { location: 'New York' }, ['what time is it in new york', 'time in New York', 'current time in new york']],
+  // stock quotes: quote/price/ticker with a symbol or a company, in any case
+  ['finance: AMZN', 'check|stock', { ticker: 'AMZN' }, ['quote for AMZN', 'quote for amzn', 'QUOTE FOR AMZN', 'please quote for AMZN', 'get a quote for amazon', 'AMZN quote', 'stock quote for amazon', 'price of AMZN', 'AMZN stock price', 'amzn stock price', "what's the price of amzn?"]],
+  ['finance: NFLX in capitals', 'check|stock', { ticker: 'NFLX' }, ['PRICE OF NFLX', 'NFLX STOCK PRICE', 'QUOTE FOR NFLX']],
+  ['finance: buying in capitals', 'buy|stock', { ticker: 'AAPL', quantity: '10' }, ['BUY 10 SHARES OF AAPL', 'buy 10 shares of apple', 'PLEASE BUY 10 SHARES OF AAPL']],
+];
+
+describe('classifyIntent: classes of past mislabels', () => {
+  for (const [name, key, params, queries] of ERROR_CLASSES) {
+    test(`${name} gives ${key} ${JSON.stringify(params)}`, () => {
+      for (const query of queries) {
+        const r = classify(query);
+        expect({ query, key: r.intent_key, params: r.params }).toEqual({ query, key, params });
+        expect(r.confidence).toBeGreaterThanOrEqual(0.6);
+      }
+    });
+  }
+
+  test('"new" before a thing to create is still a command', () => {
+    expect(classify('new email to bob').intent_key).toBe('create|email');
+    expect(classify('new meeting tomorrow').intent_key).toBe('schedule|calendar');
+  });
+
+  test('a quote for work is not a stock quote, and capitals alone make no ticker', () => {
+    expect(classify('send a quote for the kitchen job').target).toBe('invoice');
+    expect(classify('CAPITAL OF CUBA').target).not.toBe('stock');
+    expect(classify('price of milk').target).not.toBe('stock');
+  });
+});
+
+describe('classifyIntent: knowledge questions', () => {
+  /** A question about history or facts: a weak `explain|concept` (< 0.5) that learned examples and models resolve. */
+  const expectQuestion = (query: string, topic?: string) => {
+    const r = classify(query);
+    expect({ query, key: r.intent_key }).toEqual({ query, key: 'explain|concept' });
+    expect(r.confidence).toBeLessThan(0.5);
+    if (topic) expect({ query, topic: r.params.topic }).toEqual({ query, topic });
+  };
+
+  test('who/what/when questions about inventions are questions, whatever their nouns mean to the lexicon', () => {
+    for (const q of ['who invented the light bulb', 'Who invented the light bulb??', 'WHO INVENTED THE LIGHT BULB', 'please tell me who invented the light bulb', 'do you know who invented the light bulb?', 'can you tell me who invented the light bulb']) {
+      expectQuestion(q, 'invented light bulb');
+    }
+    for (const q of ['who invented the printing press', 'who invented the radio', 'who invented the world wide web', 'who invented the internet', 'when was the telephone invented', 'what year was the light bulb invented']) {
+      expectQuestion(q);
+    }
+  });
+
+  test('questions about authorship, discovery and events are questions even with a verb the lexicon knows', () => {
+    for (const q of ['who wrote hamlet', 'who discovered penicillin', 'who built the pyramids', 'who directed the movie titanic', 'who created bitcoin', 'when did the titanic sink', 'who won the world cup in 2018', 'where was mozart born']) {
+      expectQuestion(q);
+    }
+  });
+
+  test('a question asked through a lead-in is a question, not a request to tell', () => {
+    for (const q of ['tell me the capital of finland', 'please tell me the capital of finland', 'could you please tell me the capital of finland', 'i want to know the capital of finland', 'what is the capital of finland?', "What's the capital of Finland"]) {
+      expectQuestion(q, 'capital finland');
+    }
+    expect(classify('tell me a joke').intent_key).toBe('tell|joke');
+    expect(classify('tell me a fun fact').intent_key).toBe('tell|fact');
+    expect(classify('please tell me the weather in Paris')).toMatchObject({ intent_key: 'check|weather', params: { location: 'Paris' } });
+  });
+
+  test('questions about the user\'s own data or the present stay with their target', () => {
+    expect(classify('when is my next meeting').intent_key).toBe('check|calendar');
+    expect(classify('who emailed me').intent_key).toBe('check|email');
+    expect(classify('who turned off the lights').target).toBe('lights');
+    expect(classify('who sent the email').target).toBe('email');
+    expect(classify('what was the weather yesterday').intent_key).toBe('check|weather');
+    expect(classify("what's the price of AAPL").intent_key).toBe('check|stock');
+  });
+});
+
+describe('classifyIntent: politeness never changes the intent', () => {
+  const questions = ["what's the weather in Paris", 'what time is it', 'who invented the light bulb', 'what is the capital of finland', 'how much is bitcoin', "what's on my calendar tomorrow"];
+  const commands = ['convert 5 km to miles', 'quote for AMZN', 'turn on the kitchen lights', 'set a timer for 10 minutes', 'explain entropy', 'send an email to bob', 'buy 10 shares of AAPL', 'tell me a joke', 'play some jazz', 'find a restaurant in paris'];
+  const questionOpeners = ['please ', 'hey, ', 'hi there! ', 'excuse me, ', 'hey assistant, ', 'yo ', 'good morning! ', 'ok, ', 'sorry, ', 'quick question: ', 'I was wondering ', 'do you know ', 'can you tell me '];
+  const commandOpeners = ['please ', 'could you please ', 'can you ', 'would you kindly ', 'kindly ', 'hey, ', 'i want you to ', 'do me a favor and ', 'hello, could you ', 'please, please ', 'would you be so kind as to ', 'assistant, '];
+  const closers = ['', ' please', ', thanks', ' pls!', ' thank you.'];
+
+  for (const [kind, list, openers] of [['questions', questions, questionOpeners], ['commands', commands, commandOpeners]] as const) {
+    test(`${kind}: ${openers.length} openers × ${closers.length} closers give the plain intent and params`, () => {
+      for (const query of list) {
+        const plain = classify(query);
+        for (const opener of openers) {
+          for (const closer of closers) {
+            const polite = `${opener}${query}${closer}`;
+            const r = classify(polite);
+            expect({ polite, key: r.intent_key, params: r.params }).toEqual({ polite, key: plain.intent_key, params: plain.params });
+          }
+        }
+      }
+    });
+  }
+
+  test('politeness alone is still unknown', () => {
+    for (const q of ['please', 'thanks!', 'hi there', 'hello, please']) expect(classify(q).intent_key).toBe('unknown|unknown');
+  });
+});

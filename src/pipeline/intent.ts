@@ -9,11 +9,14 @@ import {
   TARGET_INDEX,
   INTENT_PHRASES,
   STRONG_VERBS,
+  STOP_WORDS,
   type IntentAction,
   type IntentTarget,
 } from './intent-lexicon.ts';
 import { extractParams } from './intent-params.ts';
 import { matchPatterns, stripLeadIn } from './intent-patterns.ts';
+import { stripPoliteness } from './intent-politeness.ts';
+import { isKnowledgeQuestion } from './intent-questions.ts';
 import { lemmaCandidates, lookupLemma, toDisplay, tokenize, type Token } from './intent-text.ts';
 
 export { learnIntent, lookupLearnedIntent, LearnedIntents, defaultLearnedIntents, isIntentKey } from './intent-learned.ts';
@@ -42,6 +45,13 @@ export interface ClassifyOptions {
 /** Only the head of a long query is classified: intents are stated early, and this bounds the work. */
 const HEAD_CHARS = 1000;
 
+/**
+ * A question about something the lexicon does not know ("what is the capital of finland", "who
+ * invented the radio"): below the pipeline's weak-intent line (0.5), so learned examples and a
+ * model supply the real intent and no answer is shared on a guessed one.
+ */
+const QUESTION_CONFIDENCE = 0.45;
+
 const UNKNOWN: IntentResult = { intent_key: 'unknown|unknown', confidence: 0.1, action: 'unknown', target: 'unknown', params: {} };
 
 const PHRASES_BY_FIRST = new Map<string, (typeof INTENT_PHRASES)[number][]>();
@@ -64,6 +74,8 @@ const SLOT_ONLY_WORDS = new Set([
   'stop', 'run', 'play', 'list', 'review', 'track', 'watch', 'log', 'star', 'flag', 'clear', 'empty',
   'mark', 'plan', 'release', 'ship', 'push', 'pull', 'record', 'back', 'share', 'clean', 'drop', 'fix',
 ]);
+/** Leading words of place names whose next word is never a command or an object ("Fort Worth"). */
+const PLACE_PREFIXES = new Set(['fort', 'ft', 'port', 'mount', 'mt', 'saint', 'st', 'san', 'santa', 'santo', 'sao', 'los', 'las', 'cape']);
 /** Preferred when several targets appear, so policies on credentials and money see them. */
 const SENSITIVE_TARGETS = new Set<IntentTarget>(['credential', 'security', 'money', 'account']);
 const MEDIA_TARGETS = new Set<IntentTarget>(['music', 'video', 'podcast']);
@@ -115,6 +127,8 @@ function scan(tokens: Token[]): {
     return null;
   };
   const fixed: Record<string, string> = {};
+  // the word after "Fort", "San", "St." ... is part of a place name ("Fort Worth" is no price)
+  for (let i = 1; i < tokens.length; i++) if (PLACE_PREFIXES.has(tokens[i - 1].word)) claimed.add(i);
   for (let i = 0; i < tokens.length; i++) {
     const phrase = PHRASES_BY_FIRST.get(tokens[i].word)?.find(
       (p) => i + p.words.length <= tokens.length && p.words.every((w, k) => !claimed.has(i + k) && tokens[i + k].word === w),
@@ -189,7 +203,9 @@ function adjust(
 ): [IntentAction, IntentTarget] {
   if (action === 'update' && /^move/.test(words) && ctx.money && (target === 'unknown' || target === 'money')) return ['transfer', 'money'];
   if (HOME_TARGETS.has(target) && action === 'check' && ctx.onOff && !ctx.question) action = 'control';
-  if (ctx.ticker && ['price', 'unknown', 'product'].includes(target) && ['check', 'buy', 'sell', 'unknown', 'search'].includes(action)) target = 'stock';
+  // finance words with a ticker: "quote for AMZN" is a stock quote, not a quote for a job
+  const quoted = target === 'invoice' && /^quote/.test(targetWords);
+  if (ctx.ticker && (['price', 'unknown', 'product'].includes(target) || quoted) && ['check', 'buy', 'sell', 'unknown', 'search'].includes(action)) target = 'stock';
   if (action === 'send' && (target === 'money' || (target === 'unknown' && ctx.money))) return ['transfer', 'money'];
   if ((action === 'buy' || action === 'sell') && target === 'unknown' && ctx.ticker) target = 'stock';
   if (['set', 'update', 'control'].includes(action) && target === 'weather' && /temp|heat|degree/.test(targetWords)) target = 'thermostat';
@@ -224,7 +240,10 @@ export function classifyIntent(query: string, options: ClassifyOptions = {}): In
     return { intent_key: example.intent_key, confidence: example.confidence, action, target, params: example.params };
   }
 
-  const core = stripLeadIn(head);
+  // "hey, could you please ..." is classified as "...": politeness never changes the intent
+  const polite = stripPoliteness(head);
+  if (polite.text === '') return { ...UNKNOWN, params: {} };
+  const core = stripLeadIn(polite.text);
   const hit = matchPatterns(core);
   if (hit) {
     const params = { ...hit.params };
@@ -232,7 +251,7 @@ export function classifyIntent(query: string, options: ClassifyOptions = {}): In
     if (head !== display && params.text && head.endsWith(params.text)) params.text = display.slice(head.length - params.text.length);
     return result(hit.action, hit.target, hit.confidence, params);
   }
-  return classifyByLexicon(head);
+  return classifyByLexicon(polite.text, polite.asked);
 }
 
 function result(action: string, target: string, confidence: number, params: Record<string, string>): IntentResult {
@@ -240,7 +259,11 @@ function result(action: string, target: string, confidence: number, params: Reco
   return { intent_key: `${action}|${target}`, confidence: c, action, target, params };
 }
 
-function classifyByLexicon(display: string): IntentResult {
+/**
+ * The lexicon classifier over a politeness-stripped query. `asked`: a lead-in such as "do you
+ * know" or "i want to know" made it a question.
+ */
+function classifyByLexicon(display: string, asked = false): IntentResult {
   const tokens = tokenize(display);
   if (tokens.length === 0) return { ...UNKNOWN, params: {} };
   const { actions, targets, nounVerb, fixed } = scan(tokens);
@@ -248,7 +271,10 @@ function classifyByLexicon(display: string): IntentResult {
   const money = extractMoney(display) !== null;
 
   const firstContent = tokens.find((t) => !LEAD_FILLERS.has(t.word) || QUESTION_WORDS.has(t.word));
-  const question = (firstContent !== undefined && QUESTION_WORDS.has(firstContent.word)) || display.trimEnd().endsWith('?');
+  const question = asked || (firstContent !== undefined && QUESTION_WORDS.has(firstContent.word)) || display.trimEnd().endsWith('?');
+
+  // "who invented the light bulb" asks about history, whatever a bulb is to the lexicon
+  if (question && isKnowledgeQuestion(tokens, targets, asked)) return questionResult(display, tokens);
 
   // a verb in command position wins; another verb only when it precedes the object or there is none
   const firstTarget = targets[0]?.index ?? Infinity;
@@ -258,6 +284,10 @@ function classifyByLexicon(display: string): IntentResult {
     null;
   let action: IntentAction | null = chosen?.value ?? null;
   const actionIndex = chosen?.index ?? -1;
+  // "tell me the capital of finland" asks a question; "tell me a joke" (a target) is a request
+  if (action === 'tell' && chosen && targets.length === 0 && !nounVerb && contentWords(tokens, actionIndex) >= 2) {
+    return questionResult(display, tokens, new Set([chosen.index]));
+  }
 
   // entities stand in for objects: a file name, or an amount when money is being moved
   const fileToken = tokens.find((t) => FILE_NAME.test(t.raw));
@@ -314,7 +344,7 @@ function classifyByLexicon(display: string): IntentResult {
   } else if (question && tokens.filter((t) => /[\p{L}]/u.test(t.word)).length >= 3) {
     action = 'explain';
     target = 'concept';
-    confidence = 0.45;
+    confidence = QUESTION_CONFIDENCE;
   } else {
     return { ...UNKNOWN, params: {} };
   }
@@ -327,7 +357,7 @@ function classifyByLexicon(display: string): IntentResult {
   const consumed = new Set<number>();
   if (chosen) for (let k = 0; k < chosen.length; k++) consumed.add(chosen.index + k);
   for (const t of targets) {
-    const absorbed = t.value === best?.value || t === nounVerb || WEAK_TARGETS.has(t.value);
+    const absorbed = t.value === best?.value || t === nounVerb || WEAK_TARGETS.has(t.value) || (target === 'stock' && /^quote/.test(t.words));
     if ((payloadAt >= 0 && t.index > payloadAt) || !absorbed) continue;
     for (let k = 0; k < t.length; k++) consumed.add(t.index + k);
   }
@@ -337,6 +367,18 @@ function classifyByLexicon(display: string): IntentResult {
   if (action === 'explain' && target === 'concept' && !params.topic && !params.subject) return { ...UNKNOWN, params: {} };
   confidence *= Math.max(0.6, 1 - 0.06 * leftover);
   return result(action, target, confidence, params);
+}
+
+/** A question about a subject the lexicon does not cover: `explain|concept` with its topic, weak. */
+function questionResult(display: string, tokens: Token[], consumed = new Set<number>()): IntentResult {
+  const { params, leftover } = extractParams({ display, tokens, consumed, action: 'explain', target: 'concept', actionWords: '', actionIndex: -1 });
+  if (!params.topic && !params.subject) return { ...UNKNOWN, params: {} };
+  return result('explain', 'concept', QUESTION_CONFIDENCE * Math.max(0.6, 1 - 0.06 * leftover), params);
+}
+
+/** Content words (letters, not stop words) after token `from`. */
+function contentWords(tokens: Token[], from: number): number {
+  return tokens.filter((t, i) => i > from && /\p{L}/u.test(t.word) && !STOP_WORDS.has(t.word)).length;
 }
 
 const FILE_NAME = /^[\w.-]*[A-Za-z][\w-]*\.(?:txt|pdf|docx?|xlsx?|csv|json|ya?ml|md|png|jpe?g|gif|svg|zip|tar|gz|tgz|log|py|js|ts|tsx|html?|css|sh|mp3|mp4|wav|pptx?|xml|toml|ini|conf|sql|db|bak|rs|go|java|rb|php|c|h|cpp)$/i;

@@ -1,4 +1,5 @@
 import type { Database } from 'bun:sqlite';
+import type { Defer } from './group-commit.ts';
 
 /**
  * Learned examples: when a model resolves a query the local classifier did not know, the pair
@@ -30,8 +31,9 @@ export type NewLearnedExample = Omit<LearnedExample, 'created_at' | 'expires_at'
 
 export interface LearnedStore {
   find(queryKey: string): LearnedExample | undefined;
-  learn(example: NewLearnedExample): void;
-  markUsed(queryKey: string): void;
+  /** Writes now, or through `defer` (a query's group commit). */
+  learn(example: NewLearnedExample, defer?: Defer): void;
+  markUsed(queryKey: string, defer?: Defer): void;
   /** Most used first, for the classifier issue's "learned examples" and the dashboard. */
   list(limit?: number): LearnedExample[];
   count(): number;
@@ -70,17 +72,27 @@ export function createLearnedStore(
 
   return {
     find: (queryKey) => (queryKey ? (stmt.find.get({ key: queryKey }) ?? undefined) : undefined),
-    learn(example) {
+    learn(example, defer) {
       if (!example.query_key) return;
       const t = now();
       const { ttl_ms, ...rest } = example;
-      stmt.upsert.run({ ...rest, created_at: t, expires_at: t + Math.max(0, ttl_ms), last_used_at: t });
-      if (++writes % MAINTAIN_EVERY === 0) {
-        const excess = stmt.count.get()!.n - maxEntries;
-        if (excess > 0) stmt.trim.run({ excess });
-      }
+      const row = { ...rest, created_at: t, expires_at: t + Math.max(0, ttl_ms), last_used_at: t };
+      const maintenanceDue = ++writes % MAINTAIN_EVERY === 0;
+      const write = () => {
+        stmt.upsert.run(row);
+        if (maintenanceDue) {
+          const excess = stmt.count.get()!.n - maxEntries;
+          if (excess > 0) stmt.trim.run({ excess });
+        }
+      };
+      if (defer) defer(write);
+      else write();
     },
-    markUsed: (queryKey) => void stmt.use.run({ now: now(), key: queryKey }),
+    markUsed(queryKey, defer) {
+      const args = { now: now(), key: queryKey };
+      if (defer) defer(() => stmt.use.run(args));
+      else stmt.use.run(args);
+    },
     list: (limit = 100) => stmt.list.all({ limit: Math.max(1, Math.min(limit, 1000)) }),
     count: () => stmt.count.get()!.n,
   };

@@ -1,5 +1,6 @@
 import { nanoToUsd } from '../costs/prices.ts';
 import type { CacheEntry } from './cache.ts';
+import type { WriteBatch } from './group-commit.ts';
 import {
   UNKNOWN_INTENT,
   type ConstitutionDecision,
@@ -15,6 +16,8 @@ export interface ResultBase {
   security: QuerySecurity;
   warnings: string[];
   started: number;
+  /** The query's group commit: its records are written through it and committed before it answers. */
+  writes: WriteBatch;
 }
 
 /** SPEC security object from the scanner's result. */

@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'bun:sqlite';
 import { startFakeLlm } from '../../tests/fake-llm.ts';
+import { insertCheck } from '../constitution/checks.ts';
 import { getCostSummary } from '../costs/service.ts';
 import { openDatabase } from '../db/open.ts';
 import { BadRequestError } from '../server/errors.ts';
 import { createProviders, PROVIDER_DEFAULTS, ProviderError, type ChatRequest, type Provider } from './providers/index.ts';
+import { createGroupCommit } from './group-commit.ts';
 import { restoreLearnedIntents } from './learned.ts';
 import { createPipeline, type PipelineDeps } from './service.ts';
 import { fakeAnswerLocally, fakeClassify, fakeConstitution, fakeRunTemplate, fakeScan } from './test-fakes.ts';
-import { TIERS, SVC_MODES, type QueryResult } from './types.ts';
+import { TIERS, SVC_MODES, type ConstitutionDecision, type QueryResult } from './types.ts';
 
 const SECRET = 'sk-live0123456789abcdefXYZ';
 
@@ -527,5 +529,71 @@ describe('agents and confirmed queries', () => {
     const blocked = await pipeline.query('blockme please', { confirmed: true });
     expect(blocked.tier).toBe('blocked');
     expect(blocked.allowed).toBe(false);
+  });
+});
+
+describe('durable records and group commit', () => {
+  /** A constitution check that records itself like the real `checkQuery` does. */
+  const recordingConstitution = (db: Database): PipelineDeps['checkConstitution'] => (input) => {
+    const decision = fakeConstitution(input) as ConstitutionDecision;
+    insertCheck(db, {
+      result: { ...decision, intent_key: input.intent.intent_key, checked_at: new Date(0).toISOString() },
+      source: 'query',
+      constitution: 'test',
+      query: input.query,
+    });
+    return decision;
+  };
+  const count = (db: Database, sql: string) => db.query<{ n: number }, []>(sql).get()!.n;
+
+  test('a query answers only after its constitution check and saved cost are committed', async () => {
+    const db = openDatabase(':memory:');
+    let flush: (() => void) | null = null;
+    const group = createGroupCommit(db, { schedule: (fn) => (flush = fn) });
+    const { pipeline } = setup({ group, checkConstitution: recordingConstitution(db) }, db);
+    const settle = async (p: Promise<QueryResult>) => {
+      await Bun.sleep(1);
+      flush?.();
+      return p;
+    };
+    expect((await settle(pipeline.query('convert 5 km to miles'))).tier).toBe('local');
+    expect(count(db, 'SELECT COUNT(*) AS n FROM constitution_checks')).toBe(1);
+
+    let answered = false;
+    const hit = pipeline.query('convert 5 km to miles').then((r) => ((answered = true), r));
+    await Bun.sleep(1);
+    // decided and built, but not acknowledged: nothing of it is on disk yet
+    expect(answered).toBe(false);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM constitution_checks')).toBe(1);
+    expect(count(db, "SELECT COUNT(*) AS n FROM cost_events WHERE kind = 'cache_hit'")).toBe(0);
+    flush!();
+    expect((await hit).tier).toBe('fingerprint_cache');
+    expect(count(db, 'SELECT COUNT(*) AS n FROM constitution_checks')).toBe(2);
+    expect(count(db, "SELECT COUNT(*) AS n FROM cost_events WHERE kind = 'cache_hit'")).toBe(1);
+    expect(getCostSummary(db).total_cache_hits).toBe(1);
+  });
+
+  test('concurrent cached queries share one commit and every one of them is recorded', async () => {
+    const db = openDatabase(':memory:');
+    const group = createGroupCommit(db);
+    const { pipeline } = setup({ group, checkConstitution: recordingConstitution(db) }, db);
+    await pipeline.query('calculate 6*7');
+    const commitsBefore = group.stats().commits;
+    const results = await Promise.all(Array.from({ length: 100 }, () => pipeline.query('calculate 6*7')));
+    expect(results.every((r) => r.tier === 'fingerprint_cache')).toBe(true);
+    expect(group.stats().commits - commitsBefore).toBe(1);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM constitution_checks')).toBe(101);
+    expect(getCostSummary(db).total_cache_hits).toBe(100);
+    // the rollups agree with the events they summarise
+    expect(count(db, 'SELECT SUM(cache_hits) AS n FROM cost_rollups')).toBe(100);
+    expect(count(db, 'SELECT SUM(cache_hits) AS n FROM cost_rollups_daily')).toBe(100);
+  });
+
+  test('a query whose records cannot be written fails instead of answering', async () => {
+    const db = openDatabase(':memory:');
+    const { pipeline } = setup({ checkConstitution: recordingConstitution(db) }, db);
+    await pipeline.query('calculate 6*7');
+    db.run('DROP TABLE cost_events');
+    await expect(pipeline.query('calculate 6*7')).rejects.toThrow();
   });
 });

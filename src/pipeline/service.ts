@@ -4,7 +4,9 @@ import { BadRequestError } from '../server/errors.ts';
 import { silentLogger, type Logger } from '../server/log.ts';
 import { answerKey, createAnswers, hasParams, templateKey, type SharedOutcome } from './answers.ts';
 import { createPipelineCache, type CacheEntry, type PipelineCache } from './cache.ts';
+import { createGroupCommit, type GroupCommit, type WriteBatch } from './group-commit.ts';
 import { createLearnedStore, type LearnedExample, type LearnedStore } from './learned.ts';
+import { Lru } from './lru.ts';
 import { askModels } from './model-answer.ts';
 import { canonicalQuery, learnedSignature, sha256Hex } from './normalize-query.ts';
 import type { Provider, ProviderInfo } from './providers/types.ts';
@@ -81,6 +83,8 @@ export interface PipelineDeps {
   cache?: PipelineCache;
   learned?: LearnedStore;
   stats?: StatsRecorder;
+  /** Group commit for the records of each query (one per database; created when omitted). */
+  group?: GroupCommit;
   /** Wall clock, Unix ms (TTLs, cost timestamps). */
   now?: () => number;
   log?: Logger;
@@ -101,6 +105,10 @@ export interface Pipeline {
 
 type IntentSource = 'fingerprint' | 'classifier' | 'learned';
 
+/** Memo of query fingerprints (redacted text only, never raw input), bounded in count and length. */
+const FINGERPRINT_MEMO = 4096;
+const FINGERPRINT_MEMO_MAX_CHARS = 512;
+
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? silentLogger;
@@ -112,6 +120,18 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   const ttl = createTtlPolicy(opts.ttl);
   const inflight = new Map<string, Promise<SharedOutcome>>();
   const answers = createAnswers({ db: deps.db, cache, ttl, now, redactOutput });
+  const group = deps.group ?? createGroupCommit(deps.db);
+  /** Canonical form and fingerprint of recent redacted queries: repeats skip the normalisation. */
+  const fingerprints = new Lru<string, { canonical: string; fpKey: string }>(FINGERPRINT_MEMO);
+
+  function fingerprint(redacted: string): { canonical: string; fpKey: string } {
+    const memo = redacted.length <= FINGERPRINT_MEMO_MAX_CHARS ? fingerprints.get(redacted) : undefined;
+    if (memo) return memo;
+    const canonical = canonicalQuery(redacted);
+    const computed = { canonical, fpKey: sha256Hex(canonical) };
+    if (redacted.length <= FINGERPRINT_MEMO_MAX_CHARS) fingerprints.set(redacted, computed);
+    return computed;
+  }
 
   const isWeak = (intent: IntentResult) => intent.intent_key === UNKNOWN_INTENT || intent.confidence < opts.weakIntentBelow;
   /** Confident enough to share cached work between wordings with the same intent. */
@@ -127,7 +147,24 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
+  /**
+   * Runs the query, then waits for its group commit: the answer goes out only once the records it
+   * made (constitution check, saved cost, cache entries) are committed, so they survive a crash.
+   */
   async function query(text: string, options: { signal?: AbortSignal; confirmed?: boolean } = {}): Promise<QueryResult> {
+    const writes = group.begin();
+    let result: QueryResult;
+    try {
+      result = await runQuery(text, options, writes);
+    } catch (err) {
+      await writes.commit().catch((commitErr) => log.error('could not record a failed query', { error: errorText(commitErr) }));
+      throw err;
+    }
+    await writes.commit();
+    return result;
+  }
+
+  async function runQuery(text: string, options: { signal?: AbortSignal; confirmed?: boolean }, writes: WriteBatch): Promise<QueryResult> {
     const started = performance.now();
     if (typeof text !== 'string' || text.trim() === '') throw new BadRequestError('query must not be empty');
     if (text.length > opts.maxQueryLength) {
@@ -138,8 +175,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     const scan = await deps.scan(text);
     const redacted = typeof scan.redacted === 'string' ? scan.redacted : '';
     const security = toSecurity(text, scan);
-    const canonical = canonicalQuery(redacted);
-    const fpKey = sha256Hex(canonical);
+    const { canonical, fpKey } = fingerprint(redacted);
 
     // 2. Intent: from the fingerprint entry, the classifier, or a learned example.
     const fpEntry = cache.get('fingerprint_cache', fpKey);
@@ -163,14 +199,14 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         learnedHit = example;
       }
     }
-    const base: ResultBase = { intent, security, warnings: [], started };
+    const base: ResultBase = { intent, security, warnings: [], started, writes };
     const finish = (result: QueryResult) => {
-      stats.record(result.tier, result.intent_key);
+      stats.record(result.tier, result.intent_key, writes.defer);
       return result;
     };
 
     // 3. Constitution gate: Block and Confirm stop here, before any tier runs.
-    const refused = await gate(redacted, intent, base, options.confirmed === true);
+    const refused = await gate(redacted, intent, base, options.confirmed === true, writes);
     if (refused) return finish(refused);
 
     // Agents: an addressed or intent-filtered query runs the agent's chain (never cached).
@@ -185,13 +221,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     if (!injection) {
       if (fpEntry) return finish(answers.replay(fpEntry, 'fingerprint_cache', 'Exact repeat of an earlier query (fingerprint cache)', base));
       if (learnedHit && learnedHit.expires_at > now() && learnedHit.response_text) {
-        learned.markUsed(learnedHit.query_key);
+        learned.markUsed(learnedHit.query_key, writes.defer);
         return finish(answers.replayLearned(learnedHit, fpKey, base));
       }
       if (source === 'classifier' && intentCacheable(intent)) {
         const answer = hasParams(intent) ? cache.get('intent_cache', answerKey(intent)) : undefined;
         if (answer) {
-          answers.storeFingerprint(fpKey, answer, answer.expires_at - now());
+          answers.storeFingerprint(fpKey, answer, answer.expires_at - now(), base);
           return finish(answers.replay(answer, 'intent_cache', `Same intent (${intent.intent_key}) and parameters as an earlier query (intent cache)`, base));
         }
         const template = cache.get('intent_cache', templateKey(intent));
@@ -231,7 +267,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
     const leader = inflight.get(fpKey);
     if (leader) return finish(answers.follow(await leader, base));
-    const run = askAndStore(redacted, canonical, fpKey, intent, source, base, options.signal);
+    const run = askAndStore(redacted, canonical, fpKey, intent, source, base, writes, options.signal);
     inflight.set(fpKey, run);
     try {
       return finish((await run).result);
@@ -255,10 +291,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     intent: IntentResult,
     base: ResultBase,
     confirmed: boolean,
+    writes: WriteBatch,
   ): Promise<QueryResult | undefined> {
     let decision;
     try {
-      decision = await deps.checkConstitution({ query: redacted, intent });
+      // The check records itself (every check is recorded): inside `within`, into this query's commit.
+      decision = await writes.within(() => deps.checkConstitution({ query: redacted, intent }));
     } catch (err) {
       log.error('constitution check failed; refusing the query', { error: errorText(err) });
       return build(base, {
@@ -345,10 +383,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     classified: IntentResult,
     source: IntentSource,
     base: ResultBase,
+    writes: WriteBatch,
     signal?: AbortSignal,
   ): Promise<SharedOutcome> {
     const outcome = await askModels(providers, { query: redacted, intent: classified, signal }, {
       escalateBelow: opts.escalateBelow,
+      // Written at once, not in the group commit: money was spent even if this query never answers.
       onCall: (call) =>
         recordModelCall(
           deps.db,
@@ -383,7 +423,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     const effective = weak && answer.meta.intent_key ? intentFromKey(answer.meta.intent_key, answer.confidence) : classified;
     const effectiveBase = { ...base, intent: { ...effective, confidence: answer.confidence } };
     if (effective !== classified) {
-      const refused = await gate(redacted, effective, effectiveBase, false);
+      const refused = await gate(redacted, effective, effectiveBase, false, writes);
       if (refused) return { result: { ...refused, cost_usd: outcome.total_cost_nusd / 1e9 } };
     }
 
@@ -397,9 +437,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       classified,
       shareClassified: source === 'classifier' && intentCacheable(classified),
       ttlMs: answerTtl,
+      defer: writes.defer,
     });
     if (weak && answer.meta.intent_key) {
-      learned.learn({ ...entry, query_key: learnedSignature(canonical), query_norm: canonical, ttl_ms: answerTtl });
+      learned.learn({ ...entry, query_key: learnedSignature(canonical), query_norm: canonical, ttl_ms: answerTtl }, writes.defer);
       teachClassifier(redacted, effective);
     }
 
@@ -432,6 +473,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     cacheStats: () => getCacheStats(deps.db, { cache, learned, recorder: stats }),
     providers: () => providers.map((p) => ({ ...p.info })),
     flush() {
+      group.flush();
       stats.flush();
       cache.flush();
     },

@@ -1,6 +1,7 @@
 import type { Database } from 'bun:sqlite';
 import { getCostSummary } from '../costs/service.ts';
 import type { PipelineCache } from './cache.ts';
+import type { Defer } from './group-commit.ts';
 import type { LearnedStore } from './learned.ts';
 import { CACHE_TIERS, MISS_TIERS, TIERS, type CacheTier, type Tier } from './types.ts';
 
@@ -37,8 +38,11 @@ export interface CacheStats {
 }
 
 export interface StatsRecorder {
-  /** Counts one answered query (batched; written every 256 queries or 1 s, and on flush). */
-  record(tier: Tier, intentKey: string): void;
+  /**
+   * Counts one answered query (batched; written every 256 queries or 1 s, and on flush). A due
+   * write goes through `defer` when given (the query's group commit).
+   */
+  record(tier: Tier, intentKey: string, defer?: Defer): void;
   flush(): void;
 }
 
@@ -61,7 +65,9 @@ export function createStatsRecorder(db: Database, now: () => number = Date.now):
     for (const [intent_key, c] of intents) addIntent.run({ intent_key, ...c });
   });
 
+  let queued = false;
   const flush = () => {
+    queued = false;
     if (pending > 0) write();
     tiers.clear();
     intents.clear();
@@ -70,7 +76,7 @@ export function createStatsRecorder(db: Database, now: () => number = Date.now):
   };
 
   return {
-    record(tier, intentKey) {
+    record(tier, intentKey, defer) {
       const t = now();
       tiers.set(tier, (tiers.get(tier) ?? 0) + 1);
       const c = intents.get(intentKey) ?? { queries: 0, cache_hits: 0, last_seen_at: t };
@@ -78,7 +84,13 @@ export function createStatsRecorder(db: Database, now: () => number = Date.now):
       if ((CACHE_TIERS as readonly Tier[]).includes(tier)) c.cache_hits += 1;
       c.last_seen_at = t;
       intents.set(intentKey, c);
-      if (++pending >= FLUSH_PENDING || t - lastFlush >= FLUSH_AFTER_MS) flush();
+      if (++pending >= FLUSH_PENDING || t - lastFlush >= FLUSH_AFTER_MS) {
+        if (!defer) flush();
+        else if (!queued) {
+          queued = true;
+          defer(flush);
+        }
+      }
     },
     flush,
   };

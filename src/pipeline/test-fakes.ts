@@ -109,10 +109,14 @@ export function evaluate(expression: string): number | null {
 
 export const fakeRunTemplate: RunTemplateFn = (template, params) => {
   if (template.name === 'units.convert') {
-    const conv = FACTORS[`${params.from}>${params.to}`];
-    if (!conv || typeof params.value !== 'number') return null;
-    const out = Math.round(conv[1](params.value) * 1000) / 1000;
-    return { response_text: `${params.value} ${params.from} = ${out} ${conv[0]}`, description: 'units.convert' };
+    // Like the real local tier: the real classifier gives string values ("5") and symbols `mi`, `C`.
+    const from = String(params.from ?? '').toLowerCase();
+    const to = String(params.to ?? '').toLowerCase();
+    const value = typeof params.value === 'number' ? params.value : Number(params.value);
+    const conv = FACTORS[`${from}>${to}`];
+    if (!conv || params.value === '' || !Number.isFinite(value)) return null;
+    const out = Math.round(conv[1](value) * 1000) / 1000;
+    return { response_text: `${value} ${from} = ${out} ${conv[0]}`, description: 'units.convert' };
   }
   if (template.name === 'math.evaluate') {
     const value = evaluate(String(params.expression ?? ''));
