@@ -255,8 +255,19 @@ export function createAgentService(options: AgentServiceOptions) {
   const answers = createAgentAnswers({
     runner,
     load,
+    // Every query asks this: read only the agents whose state says running (usually none),
+    // instead of listing and stat-ing every installed package.
     running: () =>
-      listInstalled(dataDir).agents.filter((a) => statusOf(a.name) === 'running').map((a) => ({ id: a.name, pkg: a.pkg })),
+      state
+        .all()
+        .filter((row) => statusOf(row.id, row) === 'running')
+        .flatMap((row) => {
+          try {
+            return [{ id: row.id, pkg: load(row.id).pkg }];
+          } catch {
+            return [];
+          }
+        }),
     statusOf,
   });
 

@@ -83,12 +83,9 @@ const fileCache = new Map<string, { mtimeMs: number; size: number; constitution:
 
 /** Loads a file, reusing the parsed result while its mtime and size are unchanged. */
 function loadCached(path: string): Constitution | null {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return null;
-  }
+  // No exception for the common case of no stored file: this runs on every query.
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return null;
   const hit = fileCache.get(path);
   if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.constitution;
   const constitution = loadConstitutionFile(path);
