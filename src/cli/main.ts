@@ -1,9 +1,8 @@
 import pkg from '../../package.json' with { type: 'json' };
 import type { UiAssets } from '../server/static.ts';
 import { parseArgs, UsageError } from './args.ts';
-import { runAdmin, ADMIN_HELP } from './admin.ts';
 import { EXIT, failure, usageError } from './output.ts';
-import { runStart, START_HELP } from './start.ts';
+import { shutdownSignal } from './signals.ts';
 
 export const VERSION: string = pkg.version;
 
@@ -21,7 +20,11 @@ Options:
 
 Run 'svc <command> --help' for the options of a command.`;
 
-const HELP_BY_COMMAND: Record<string, string> = { start: START_HELP, admin: ADMIN_HELP };
+/** Commands load their modules on demand, so `--version`, `--help` and admin commands start fast. */
+const HELP_BY_COMMAND: Record<string, () => Promise<string>> = {
+  start: async () => (await import('./start.ts')).START_HELP,
+  admin: async () => (await import('./admin.ts')).ADMIN_HELP,
+};
 
 /** Dispatches one CLI invocation and returns its exit code. */
 export async function runCli(argv: string[], ui: () => UiAssets): Promise<number> {
@@ -44,14 +47,15 @@ export async function runCli(argv: string[], ui: () => UiAssets): Promise<number
       return usageError(`unexpected argument '${args._[0]}'`);
     }
     switch (command) {
-      case 'start':
-        return await runStart(rest, VERSION, ui());
+      case 'start': {
+        const signal = shutdownSignal();
+        return await (await import('./start.ts')).runStart(rest, VERSION, ui(), signal);
+      }
       case 'admin':
-        return await runAdmin(rest, VERSION);
+        return await (await import('./admin.ts')).runAdmin(rest, VERSION);
       case 'help': {
         const topic = rest[0];
-        if (topic && HELP_BY_COMMAND[topic]) console.log(HELP_BY_COMMAND[topic]);
-        else console.log(HELP);
+        console.log(topic && HELP_BY_COMMAND[topic] ? await HELP_BY_COMMAND[topic]() : HELP);
         return EXIT.ok;
       }
       default:

@@ -5,6 +5,7 @@ import { startRuntime, startServer } from '../server/runtime.ts';
 import type { UiAssets } from '../server/static.ts';
 import { parseArgs } from './args.ts';
 import { EXIT, failure } from './output.ts';
+import { shutdownSignal } from './signals.ts';
 
 export const START_HELP = `Usage: svc start [--web-only] [--bind <host>:<port>]
 
@@ -27,7 +28,12 @@ Environment:
   SVC_LOG_FORMAT       text (default) or json`;
 
 /** `svc start`: resolves when the server has shut down after SIGINT/SIGTERM. */
-export async function runStart(argv: string[], version: string, ui: UiAssets): Promise<number> {
+export async function runStart(
+  argv: string[],
+  version: string,
+  ui: UiAssets,
+  signal: Promise<NodeJS.Signals> = shutdownSignal(),
+): Promise<number> {
   const args = parseArgs({ '--web-only': Boolean, '--bind': String, '--help': Boolean, '-h': '--help' }, argv);
   if (args['--help']) {
     console.log(START_HELP);
@@ -74,23 +80,15 @@ export async function runStart(argv: string[], version: string, ui: UiAssets): P
     return failure(`cannot start: ${(error as Error).message}`);
   }
 
-  return await new Promise<number>((resolve) => {
-    let stopping = false;
-    const shutdown = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      log.info('shutting down', { signal });
-      running.stop().then(
-        () => resolve(EXIT.ok),
-        (error) => {
-          log.error('shutdown failed', { error: String(error) });
-          resolve(EXIT.failure);
-        },
-      );
-    };
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-  });
+  const received = await signal;
+  log.info('shutting down', { signal: received });
+  try {
+    await running.stop();
+    return EXIT.ok;
+  } catch (error) {
+    log.error('shutdown failed', { error: String(error) });
+    return EXIT.failure;
+  }
 }
 
 function failureUsage(message: string): number {

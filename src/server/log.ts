@@ -5,10 +5,31 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(
-  format: 'text' | 'json',
-  write: (line: string) => void = (line) => process.stderr.write(line + '\n'),
-): Logger {
+/**
+ * Writes lines to stderr in batches: one write per event-loop turn instead of one per line (the
+ * access log runs on every request). Pending lines are flushed on exit.
+ */
+export function batchedStderr(): (line: string) => void {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = pending.join('\n') + '\n';
+    pending = [];
+    process.stderr.write(text);
+  };
+  process.on('exit', flush);
+  return (line) => {
+    pending.push(line);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
+
+export function createLogger(format: 'text' | 'json', write: (line: string) => void = batchedStderr()): Logger {
   const emit = (level: string, msg: string, fields?: Record<string, unknown>) => {
     const time = new Date().toISOString();
     if (format === 'json') {

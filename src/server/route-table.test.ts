@@ -23,3 +23,12 @@ test('names the template of a path, preferring static segments', () => {
   expect(table.templateOf('/api/chains/abc')).toBe('/api/chains/:id');
   expect(table.templateOf('/api/other')).toBeUndefined();
 });
+
+test('pathOf extracts the path without query or fragment', async () => {
+  const { pathOf } = await import('./http.ts');
+  expect(pathOf('http://127.0.0.1:8919/api/costs?since=5')).toBe('/api/costs');
+  expect(pathOf('http://h/a/b#frag')).toBe('/a/b');
+  expect(pathOf('http://h')).toBe('/');
+  expect(pathOf('http://h/?x=/y')).toBe('/');
+  expect(pathOf('http://h/p?q#f')).toBe('/p');
+});

@@ -70,11 +70,13 @@ describe('cli', () => {
       stdout: 'pipe',
       stderr: 'pipe',
     });
-    await Bun.sleep(400);
+    const reader = proc.stdout.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('web dashboard disabled: SVC_WEB_PASSWORD is not set');
+    await Bun.sleep(300);
     expect(proc.exitCode).toBeNull();
     proc.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
-    expect(await new Response(proc.stdout).text()).toContain('web dashboard disabled: SVC_WEB_PASSWORD is not set');
   });
 
   test('rejects a bad bind address and a nonsense session ttl with one line', () => {
