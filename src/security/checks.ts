@@ -4,6 +4,8 @@
  * snippets (`password = ""`, `token: <your-token>`, `api_key = os.environ["KEY"]`) clean.
  */
 
+import { KeywordAutomaton } from './keyword-automaton.ts';
+
 /** Shannon entropy in bits per character. */
 const asciiCounts = new Int32Array(128);
 
@@ -61,17 +63,28 @@ export function ibanChecksumValid(iban: string): boolean {
   return rem === 1;
 }
 
-export const countClasses = (value: string) => ({
-  lower: /[a-z]/.test(value),
-  upper: /[A-Z]/.test(value),
-  digit: /[0-9]/.test(value),
-  symbol: /[^A-Za-z0-9]/.test(value),
-});
+/** Which ASCII character classes `value` has (`symbol`: anything not an ASCII letter or digit). */
+export function countClasses(value: string): { lower: boolean; upper: boolean; digit: boolean; symbol: boolean } {
+  let lower = false;
+  let upper = false;
+  let digit = false;
+  let symbol = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 97 && c <= 122) lower = true;
+    else if (c >= 65 && c <= 90) upper = true;
+    else if (c >= 48 && c <= 57) digit = true;
+    else symbol = true;
+  }
+  return { lower, upper, digit, symbol };
+}
 
 /** One character repeated (`aaaa`, `****`, `0000`) or a plain run like `abcdef`/`123456789`. */
 export function isTrivialSequence(value: string): boolean {
   if (value.length === 0) return true;
-  if (/^(.)\1*$/s.test(value)) return true;
+  let same = true;
+  for (let i = 1; i < value.length && same; i++) if (value.charCodeAt(i) !== value.charCodeAt(0)) same = false;
+  if (same) return true;
   let asc = true;
   for (let i = 1; i < value.length && asc; i++) {
     if (value.charCodeAt(i) - value.charCodeAt(i - 1) !== 1) asc = false;
@@ -110,12 +123,24 @@ const PLACEHOLDER_WORDS = new Set([
 const PLACEHOLDER_FRAGMENTS =
   /(?:^|[^a-z])(?:your|my|insert|enter|replace|put|add|paste|fill)[-_ .]?(?:own[-_ .]?)?(?:real[-_ .]?)?(?:api[-_ .]?)?(?:key|token|secret|password|pass|pwd|value|here|credential)|(?:key|token|secret|password)[-_ .]?(?:goes[-_ .]?)?here|placeholder|redacted|changeme|change[-_ ]me|xxxx|\*\*\*|\.\.\.|…|example[-_ .]?(?:key|token|secret|password|value)|dummy|not[-_ .]?a[-_ .]?real|fake[-_ .]?(?:key|token|secret|password)/i;
 
+/**
+ * Every PLACEHOLDER_FRAGMENTS match contains one of these (lower-cased); the regex only runs
+ * when one occurs, found by a keyword automaton pass (random values rarely have any).
+ */
+const FRAGMENT_WORDS = new KeywordAutomaton([
+  'your', 'my', 'insert', 'enter', 'replace', 'put', 'add', 'paste', 'fill', 'here', 'placeholder', 'redacted',
+  'change', 'xxxx', '***', '...', '…', 'example', 'dummy', 'not', 'fake',
+]);
+
+/** Every PLACEHOLDER_SHAPES regex starts with one of these characters. */
+const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '.', '-', '?']);
+
 /** True when a generic value is a template, a mask, a type name or an invitation to fill it in. */
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
-  for (const re of PLACEHOLDER_SHAPES) if (re.test(v)) return true;
-  if (PLACEHOLDER_FRAGMENTS.test(v)) return true;
+  if (SHAPE_FIRST.has(v[0])) for (const re of PLACEHOLDER_SHAPES) if (re.test(v)) return true;
+  if (FRAGMENT_WORDS.scan(v).count > 0 && PLACEHOLDER_FRAGMENTS.test(v)) return true;
   if (isTrivialSequence(v)) return true;
   return false;
 }
@@ -126,15 +151,23 @@ export function isPlaceholder(value: string): boolean {
  */
 export function isReference(value: string): boolean {
   const v = value.trim();
-  if (/[()]/.test(v)) return true;
-  if (/^(?:process\.env|os\.environ|os\.getenv|env|ENV|config|settings|secrets|vault|self|this|cfg|conf|options|opts|params|args|request|req|ctx|context)\b/.test(v)) return true;
-  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !/\d/.test(v)) return true; // a.b.c
-  if (/^[A-Za-z_$][\w$]*\[/.test(v)) return true; // a['x']
-  if (/^(?:arn:aws:secretsmanager|arn:aws:ssm|projects\/[^/]+\/secrets\/|vault:|op:\/\/|sm:\/\/|secretsmanager:)/i.test(v)) return true;
+  // each test is skipped when a character its regex needs is absent
+  if (v.includes('(') || v.includes(')')) return true;
+  if (REFERENCE_FIRST.has(v[0]) && REFERENCE_ROOT.test(v)) return true;
+  if (v.includes('.') && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !/\d/.test(v)) return true; // a.b.c
+  if (v.includes('[') && /^[A-Za-z_$][\w$]*\[/.test(v)) return true; // a['x']
+  if ((v.includes(':') || v.includes('/')) && SECRET_STORE_REF.test(v)) return true;
   return false;
 }
+const REFERENCE_ROOT =
+  /^(?:process\.env|os\.environ|os\.getenv|env|ENV|config|settings|secrets|vault|self|this|cfg|conf|options|opts|params|args|request|req|ctx|context)\b/;
+const REFERENCE_FIRST = new Set(['p', 'o', 'e', 'E', 'c', 's', 'v', 't', 'a', 'r']);
+const SECRET_STORE_REF = /^(?:arn:aws:secretsmanager|arn:aws:ssm|projects\/[^/]+\/secrets\/|vault:|op:\/\/|sm:\/\/|secretsmanager:)/i;
 
 /** A path or URL rather than a credential (`/run/secrets/db`, `https://vault/...`, `./key.pem`). */
 export function isPathOrUrl(value: string): boolean {
-  return /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:\\)/i.test(value) || /\.(?:pem|key|json|txt|ya?ml|env|p12|pfx|crt|cer|jks)$/i.test(value);
+  return (
+    ((value.includes('/') || value.includes('\\')) && /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:\\)/i.test(value)) ||
+    (value.includes('.') && /\.(?:pem|key|json|txt|ya?ml|env|p12|pfx|crt|cer|jks)$/i.test(value))
+  );
 }

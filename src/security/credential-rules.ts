@@ -19,6 +19,8 @@ export interface TokenRule {
   check?: (value: string) => boolean;
   /** Allow runs of one repeated character (otherwise `ghp_xxxx…` placeholders are skipped). */
   allowRepeats?: boolean;
+  /** A cheap necessary condition on character counts (trigger.ts COUNTED_CHARS); false skips the rule. */
+  gate?: (counts: { countOf(ch: string): number }) => boolean;
 }
 
 const hasDigit = (v: string) => /\d/.test(v);
@@ -73,6 +75,7 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     keywords: ['accountkey', 'azure', 'storage'],
     re: r(`(?:AccountKey=|(?<![A-Za-z0-9+/_-]))([A-Za-z0-9+/]{86}==)(?![A-Za-z0-9+/=])`),
     minEntropy: 4.5,
+    gate: (c) => c.countOf('=') >= 2,
   },
   {
     type: 'azure_sas_token',
@@ -148,6 +151,7 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     keywords: [],
     re: r(`${LD}([MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})${RD}`),
     check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 4,
+    gate: (c) => c.countOf('.') >= 2,
   },
   {
     type: 'discord_webhook',

@@ -10,11 +10,13 @@ import {
   findAuthHeaders,
   findGenericAssignments,
   GENERIC_KEYWORDS,
+  GENERIC_REGEXES,
   type RawCredential,
 } from './generic-secrets.ts';
 import { resolveOverlaps } from './overlaps.ts';
-import { PII_KEYWORDS } from './pii.ts';
-import { TriggerIndex } from './trigger.ts';
+import { PII_KEYWORDS, PII_REGEXES } from './pii.ts';
+import { execAtCandidates } from './keyword-automaton.ts';
+import { TriggerIndex, type TriggerHits } from './trigger.ts';
 import type { Finding } from './types.ts';
 
 const PEM_BEGIN_RE = /-{4,5} ?BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)? ?-{4,5}/g;
@@ -39,6 +41,27 @@ function truncatedBodyEnd(text: string, from: number, limit: number): number {
 /** scheme://user:password@host — group 1 is the password. */
 const URL_PASSWORD_RE =
   /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>]{1,256})@(?=[A-Za-z0-9[_])/dg;
+const URL_PASSWORD_STICKY = new RegExp(URL_PASSWORD_RE.source, 'dy');
+const isSchemeCode = (c: number) =>
+  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45;
+
+/**
+ * Where URL_PASSWORD_RE can start, given the offsets of `://`: the start of the run of
+ * [A-Za-z0-9+.-] just before each (its lookbehind forbids starting inside the run), when that
+ * run is 2-31 long and begins with a letter. Ascending.
+ */
+function schemeStarts(text: string, separators: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const q of separators) {
+    let p = q;
+    while (p > 0 && q - p < 32 && isSchemeCode(text.charCodeAt(p - 1))) p--;
+    if (q - p < 2 || q - p > 31 || (p > 0 && isSchemeCode(text.charCodeAt(p - 1)))) continue;
+    const c = text.charCodeAt(p);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) out.push(p);
+  }
+  return out;
+}
+
 /** JDBC / query-string / ADO `password=...` pairs. */
 const QUERY_PASSWORD_RE = /[?&;](?:password|pwd|passwd|pass)=([^&;\s"'#<>]{1,256})/dgi;
 /** Eight identical characters in a row: a masked or placeholder token (`ghp_xxxx…`, `AKIAXXXX…`). */
@@ -89,60 +112,57 @@ export function findPrivateKeys(text: string, out: RawCredential[]): void {
   }
 }
 
-function findUrlPasswords(text: string, present: Set<string>, out: RawCredential[]): void {
-  if (present.has('://')) {
-    URL_PASSWORD_RE.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = URL_PASSWORD_RE.exec(text)) !== null) {
-      const value = m[1];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
-      const [s, e] = m.indices![1];
-      out.push({ type: 'password', start: s, end: e, priority: 2 });
-    }
-  }
-  if (!(present.has('password=') || present.has('pwd=') || present.has('passwd=') || present.has('pass='))) return;
-  QUERY_PASSWORD_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = QUERY_PASSWORD_RE.exec(text)) !== null) {
+function findUrlPasswords(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  const present = hits.present;
+  const push = (m: RegExpExecArray) => {
     const value = m[1];
-    if (isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+    if (isPlaceholder(value) || /^[$<{%]/.test(value)) return;
     const [s, e] = m.indices![1];
     out.push({ type: 'password', start: s, end: e, priority: 2 });
+  };
+  if (present.has('://')) {
+    // a match's scheme is the whole run of scheme characters before one of the `://`
+    const at = hits.positionsOf('://');
+    if (at === null) hits.matches(URL_PASSWORD_RE, push);
+    else execAtCandidates(URL_PASSWORD_STICKY, text, schemeStarts(text, at), push);
   }
+  if (present.has('password=') || present.has('pwd=') || present.has('passwd=') || present.has('pass=')) hits.matches(QUERY_PASSWORD_RE, push);
 }
 
 const STRUCTURAL_KEYWORDS = ['://', 'private key', 'putty-user-key-file', 'password=', 'pwd=', 'passwd=', 'pass='];
-/** Items 0..n-1 are TOKEN_RULES; the last one only carries the generic/structural keywords. */
-const TRIGGER = new TriggerIndex([
-  ...TOKEN_RULES.map((r) => r.keywords),
-  [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS],
-]);
+/**
+ * Items 0..n-1 are TOKEN_RULES; the last one only carries the generic/structural keywords. The
+ * rules' regexes and the generic ones are tried only where they can start.
+ */
+const TRIGGER = new TriggerIndex(
+  [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS]],
+  [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+  ['://'],
+);
 
-/** The credential and personal-data keywords present in `lower` (one pass; shared with findPii). */
-export function sensitiveKeywords(lower: string): Set<string> {
-  return TRIGGER.present(lower);
+/** One pass over `text` for the credential and personal-data detectors: keywords present, regex candidates. */
+export function sensitiveHits(text: string): TriggerHits {
+  return TRIGGER.scan(text);
 }
 
-function findTokenRules(text: string, present: Set<string>, out: RawCredential[]): void {
-  for (const ri of TRIGGER.selected(present)) {
+function findTokenRules(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  for (const ri of hits.selected()) {
     const rule = TOKEN_RULES[ri];
-    if (!rule) continue;
-    const re = rule.re;
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(text)) !== null) {
+    if (!rule || (rule.gate && !rule.gate(hits))) continue;
+    hits.matches(rule.re, (m) => {
       const [s, e] = m.indices![1] ?? m.indices![0];
       const value = text.slice(s, e);
-      if (rule.minEntropy !== undefined && shannonEntropy(value) < rule.minEntropy) continue;
-      if (rule.check && !rule.check(value)) continue;
-      if (!rule.allowRepeats && REPEATED_RUN.test(value)) continue;
+      if (rule.minEntropy !== undefined && shannonEntropy(value) < rule.minEntropy) return;
+      if (rule.check && !rule.check(value)) return;
+      if (!rule.allowRepeats && REPEATED_RUN.test(value)) return;
       out.push({ type: rule.type, start: s, end: e, priority: 3 });
-    }
+    });
   }
 }
 
 /** An AWS secret key often follows its access key id without a label (CSV exports, `aws configure`). */
 function findAwsSecretsNearKeys(text: string, out: RawCredential[]): void {
+  if (out.length === 0) return;
   const keys = out.filter((f) => f.type === 'aws_access_key');
   if (keys.length === 0) return;
   for (const key of keys) {
@@ -159,18 +179,16 @@ function findAwsSecretsNearKeys(text: string, out: RawCredential[]): void {
 
 export { resolveOverlaps };
 
-/** All credential findings in `text`; `lower` is `text.toLowerCase()` (shared with other detectors). */
-export function findCredentials(
-  text: string,
-  lower: string = text.toLowerCase(),
-  present: Set<string> = TRIGGER.present(lower),
-): Finding[] {
+/** All credential findings in `text`; `hits` is `sensitiveHits(text)` (shared with findPii). */
+export function findCredentials(text: string, hits: TriggerHits = TRIGGER.scan(text)): Finding[] {
   const raw: RawCredential[] = [];
-  findTokenRules(text, present, raw);
+  const present = hits.present;
+  findTokenRules(text, hits, raw);
   findAwsSecretsNearKeys(text, raw);
   if (present.has('private key') || present.has('putty-user-key-file')) findPrivateKeys(text, raw);
-  findUrlPasswords(text, present, raw);
-  findAuthHeaders(text, present, raw);
-  findGenericAssignments(text, present, raw);
+  findUrlPasswords(text, hits, raw);
+  findAuthHeaders(text, hits, raw);
+  findGenericAssignments(text, hits, raw);
+  if (raw.length === 0) return [];
   return resolveOverlaps(raw).map((c) => ({ type: c.type, kind: 'credential' as const, start: c.start, end: c.end }));
 }

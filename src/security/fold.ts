@@ -22,6 +22,8 @@ export interface Folded {
   zeroWidthInWords: number;
   /** Unicode tag characters (U+E0020..U+E007E). */
   tagChars: number;
+  /** The folded text is all ASCII. */
+  ascii: boolean;
 }
 
 /** Cyrillic, Greek and other confusables → Latin (lower case). */
@@ -145,6 +147,7 @@ function foldAscii(text: string, lower: string): Folded {
     obf: null,
     zeroWidthInWords: 0,
     tagChars: 0,
+    ascii: true,
   };
 }
 
@@ -164,6 +167,7 @@ export function foldText(text: string, lower?: string): Folded {
   let pendingObf = false;
   let zeroWidthInWords = 0;
   let tagChars = 0;
+  let maxCode = 0;
 
   const grow = () => {
     cap = cap * 2;
@@ -193,6 +197,7 @@ export function foldText(text: string, lower?: string): Folded {
     if (pendingSpace >= 0) flushSpace(from);
     if (len + 1 >= cap) grow();
     out[len] = code;
+    if (code > maxCode) maxCode = code;
     start[len] = from;
     end[len] = to;
     if (isObf || pendingObf) {
@@ -258,5 +263,6 @@ export function foldText(text: string, lower?: string): Folded {
     obf: anyObf ? obf.subarray(0, len) : null,
     zeroWidthInWords,
     tagChars,
+    ascii: maxCode < 128,
   };
 }

@@ -12,6 +12,7 @@ import {
   isReference,
   shannonEntropy,
 } from './checks.ts';
+import type { TriggerHits } from './trigger.ts';
 
 export interface RawCredential {
   type: string;
@@ -104,9 +105,20 @@ function gluedPrefix(text: string, start: number): string {
 
 /** The identifier segment just before the word across `_-.` (`db_password` → `db`). */
 function segmentPrefix(text: string, start: number): string {
-  const before = text.slice(Math.max(0, start - 32), start);
-  const m = /([A-Za-z]+)[_.-]?$/.exec(before);
-  return m ? m[1].toLowerCase() : '';
+  // as /([A-Za-z]+)[_.-]?$/ on the 32 characters before `start`
+  const from = Math.max(0, start - 32);
+  let end = start;
+  if (end > from) {
+    const c = text.charCodeAt(end - 1);
+    if (c === 95 || c === 46 || c === 45) end--;
+  }
+  let i = end;
+  while (i > from) {
+    const c = text.charCodeAt(i - 1);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break;
+    i--;
+  }
+  return i < end ? text.slice(i, end).toLowerCase() : '';
 }
 
 function keyBoundaryOk(text: string, start: number, word: string): boolean {
@@ -127,10 +139,11 @@ const IDENTIFIER_LIKE = /^(?:[a-z]+(?:[_.-][a-z]+)*|[A-Z]+(?:_[A-Z]+)*|[a-z]+(?:
 /** A random-looking string: the gate for api keys, tokens and secrets. */
 export function looksRandom(value: string, minLength = 8): boolean {
   if (value.length < minLength || /\s/.test(value)) return false;
-  if (IDENTIFIER_LIKE.test(value)) return false;
-  if (/^\d+$/.test(value) && value.length < 16) return false;
-  if (/^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/.test(value)) return false; // versions
   const c = countClasses(value);
+  // identifiers have no digits; all-digit values and versions have nothing but digits (and dots)
+  if (!c.digit && IDENTIFIER_LIKE.test(value)) return false;
+  if (c.digit && !c.lower && !c.upper && !c.symbol && value.length < 16) return false;
+  if (c.digit && value.includes('.') && /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/.test(value)) return false; // versions
   const entropy = shannonEntropy(value);
   if ((c.lower || c.upper) && c.digit) return entropy >= 2.8;
   return entropy >= 3.5 && value.length >= 16;
@@ -141,19 +154,22 @@ function looksLikePassword(value: string, quoted: boolean, prose: boolean): bool
   if (value.length < 4 || value.length > 200) return false;
   if (/\s/.test(value) && !quoted) return false;
   const c = countClasses(value);
-  const mixedCase = /[a-z]/.test(value) && /[A-Z]/.test(value.slice(1));
+  const mixedCase = c.lower && c.upper && /[A-Z]/.test(value.slice(1));
   const strong = c.digit || c.symbol || mixedCase;
   if (prose) return value.length >= 6 && strong && !/^\d{1,5}$/.test(value);
   if (quoted) return value.length >= 4 && (strong || value.length >= 6);
   return strong || value.length >= 12;
 }
 
+/** Characters trimProse strips from the end of a value. */
+const PROSE_END = new Set(['.', ',', ';', ':', ')', ']', '}', '>']);
+
 function trimProse(value: string): string {
   // sentence punctuation after an unquoted value, and a following `&next=` query pair
-  let v = value.replace(/[.,;:)\]}>]+$/, '');
-  const amp = /&[A-Za-z_][\w.-]*=/.exec(v);
+  let v = PROSE_END.has(value[value.length - 1]) ? value.replace(/[.,;:)\]}>]+$/, '') : value;
+  const amp = v.includes('&') ? /&[A-Za-z_][\w.-]*=/.exec(v) : null;
   if (amp) v = v.slice(0, amp.index);
-  const semi = /;\s*[A-Za-z][\w ]*=/.exec(v);
+  const semi = v.includes(';') ? /;\s*[A-Za-z][\w ]*=/.exec(v) : null;
   if (semi) v = v.slice(0, semi.index);
   return v;
 }
@@ -168,55 +184,60 @@ export const GENERIC_KEYWORDS = [
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
 ];
 
-export function findGenericAssignments(text: string, present: Set<string>, out: RawCredential[]): void {
-  let m: RegExpExecArray | null;
-  const anyWord = ['pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'].some((k) => present.has(k));
-  ASSIGNMENT_RE.lastIndex = anyWord ? 0 : text.length;
-  while (anyWord && (m = ASSIGNMENT_RE.exec(text)) !== null) {
-    const word = m[1];
-    const wordStart = m.indices![1][0];
-    let gi = 3;
-    while (gi < 8 && m[gi] === undefined) gi++;
-    const quoted = gi !== 8;
-    let value = m[gi];
-    if (!quoted) value = trimProse(value);
-    const w = word.toLowerCase();
-    const bare = w === 'key' || w === 'auth';
-    // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
-    if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) continue;
-    if (!keyBoundaryOk(text, wordStart, word)) continue;
-    const sep = m[2].trim().toLowerCase();
-    const prose = /^[a-z—-]+$/.test(sep);
-    const [vs] = m.indices![gi];
-    if (!quoted && (/^[$<{%[]/.test(value) || isReference(value))) continue;
-    if (/^\$\{|^\{\{|^<%/.test(value) || isPlaceholder(value) || isPathOrUrl(value)) continue;
-    const prefix = segmentPrefix(text, wordStart);
-    const type = secretTypeFor(word, prefix);
-    if (type === 'password') {
-      if (!looksLikePassword(value, quoted, prose)) continue;
-    } else if (bare) {
-      const strongPrefix = KEY_PREFIXES.has(prefix) || KEY_PREFIXES.has(gluedPrefix(text, wordStart).toLowerCase());
-      if (prose) continue;
-      if (!strongPrefix && !(looksRandom(value, 20) && /^[A-Za-z0-9+/=_-]+$/.test(value))) continue;
-      if (strongPrefix && !looksRandom(value)) continue;
-    } else {
-      if (prose && !looksRandom(value, 12)) continue;
-      if (!looksRandom(value)) continue;
-    }
-    pushValue(out, type, vs, value);
+/** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
+export const GENERIC_REGEXES: readonly RegExp[] = [ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE];
+
+const ASSIGNMENT_WORDS = ['pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
+
+/** One ASSIGNMENT_RE match: a generic secret when the key, separator and value pass the gates. */
+function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): void {
+  const word = m[1];
+  const wordStart = m.indices![1][0];
+  let gi = 3;
+  while (gi < 8 && m[gi] === undefined) gi++;
+  const quoted = gi !== 8;
+  let value = m[gi];
+  if (!quoted) value = trimProse(value);
+  const w = word.toLowerCase();
+  const bare = w === 'key' || w === 'auth';
+  // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
+  if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) return;
+  if (!keyBoundaryOk(text, wordStart, word)) return;
+  const sep = m[2].trim().toLowerCase();
+  const prose = /^[a-z—-]+$/.test(sep);
+  const [vs] = m.indices![gi];
+  if (!quoted && (/^[$<{%[]/.test(value) || isReference(value))) return;
+  if (/^\$\{|^\{\{|^<%/.test(value) || isPlaceholder(value) || isPathOrUrl(value)) return;
+  const prefix = segmentPrefix(text, wordStart);
+  const type = secretTypeFor(word, prefix);
+  if (type === 'password') {
+    if (!looksLikePassword(value, quoted, prose)) return;
+  } else if (bare) {
+    const strongPrefix = KEY_PREFIXES.has(prefix) || KEY_PREFIXES.has(gluedPrefix(text, wordStart).toLowerCase());
+    if (prose) return;
+    if (!strongPrefix && !(looksRandom(value, 20) && /^[A-Za-z0-9+/=_-]+$/.test(value))) return;
+    if (strongPrefix && !looksRandom(value)) return;
+  } else {
+    if (prose && !looksRandom(value, 12)) return;
+    if (!looksRandom(value)) return;
   }
+  pushValue(out, type, vs, value);
+}
+
+export function findGenericAssignments(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  const present = hits.present;
+  if (ASSIGNMENT_WORDS.some((k) => present.has(k))) hits.matches(ASSIGNMENT_RE, (m) => assignment(text, m, out));
 
   if (present.has('--') || present.has('-u') || text.includes(' -')) {
-    FLAG_RE.lastIndex = 0;
-    while ((m = FLAG_RE.exec(text)) !== null) {
+    hits.matches(FLAG_RE, (m) => {
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       let value = m[gi];
       if (gi === 4) value = trimProse(value);
-      if (!value || isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) continue;
+      if (!value || isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
       const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
-      if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value)) continue;
+      if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
-    }
+    });
   }
 
   const structural: RegExp[] = [];
@@ -224,40 +245,40 @@ export function findGenericAssignments(text: string, present: Set<string>, out: 
   if (present.has('machine')) structural.push(NETRC_RE);
   if (present.has('mysql') || present.has('sshpass') || present.has('redis-cli')) structural.push(CLI_PASSWORD_RE);
   for (const re of structural) {
-    re.lastIndex = 0;
-    while ((m = re.exec(text)) !== null) {
+    hits.matches(re, (m) => {
       const value = trimProse(m[1]);
-      if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+      if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) return;
       pushValue(out, 'password', m.indices![1][0], value, 2);
-    }
+    });
   }
 
-  XML_RE.lastIndex = 0;
-  while (present.has('</') && (m = XML_RE.exec(text)) !== null) {
+  if (!present.has('</')) return;
+  hits.matches(XML_RE, (m) => {
     const value = m[2].trim();
-    if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) continue;
+    if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) return;
     const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
-    if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) continue;
+    if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
     const start = m.indices![2][0] + m[2].indexOf(value);
     pushValue(out, type, start, value);
-  }
+  });
 }
 
-export function findAuthHeaders(text: string, present: Set<string>, out: RawCredential[]): void {
-  let m: RegExpExecArray | null;
-  BEARER_RE.lastIndex = 0;
-  while (present.has('bearer') && (m = BEARER_RE.exec(text)) !== null) {
-    const value = m[1];
-    if (isPlaceholder(value) || !looksRandom(value, 16)) continue;
-    pushValue(out, 'bearer_token', m.indices![1][0], value, 2);
+export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  const present = hits.present;
+  if (present.has('bearer')) {
+    hits.matches(BEARER_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || !looksRandom(value, 16)) return;
+      pushValue(out, 'bearer_token', m.indices![1][0], value, 2);
+    });
   }
-  BASIC_RE.lastIndex = 0;
-  while ((present.has('basic') || present.has('auth')) && (m = BASIC_RE.exec(text)) !== null) {
+  if (!(present.has('basic') || present.has('auth'))) return;
+  hits.matches(BASIC_RE, (m) => {
     const value = m[1];
     const decoded = Buffer.from(value, 'base64').toString('latin1');
-    if (!/^[\x20-\x7e]{1,128}:[\x20-\x7e]{1,256}$/.test(decoded)) continue;
+    if (!/^[\x20-\x7e]{1,128}:[\x20-\x7e]{1,256}$/.test(decoded)) return;
     const pass = decoded.slice(decoded.indexOf(':') + 1);
-    if (isPlaceholder(pass)) continue;
+    if (isPlaceholder(pass)) return;
     pushValue(out, 'basic_auth', m.indices![1][0], value, 2);
-  }
+  });
 }

@@ -92,12 +92,13 @@ function windowsView(
 // ------------------------------------------------------------------ leetspeak
 const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '|': 'l', '€': 'e' };
 const LEET_CODES = new Map(Object.entries(LEET).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
-const LEET_TOKEN = /[a-z0-9@$|€]+/g;
-/** Letters and leet characters only, with at least one leet character and two letters. */
-const LEET_WORD = /^(?=.*[013457@$|€8])(?=.*[a-z].*[a-z])[a-z013457@$|€8]{3,20}$/;
+const LEET_CHAR = /[013457@$|€8]/g;
+/**
+ * Leet tokens: maximal runs of [a-z0-9@$|€] made only of letters and leet characters
+ * ([a-z013457@$|€8]), 3-20 long, with at least one leet character and two letters.
+ */
 /** Numbers with a unit or ordinal suffix are not leetspeak. */
 const UNIT = /^\d+(?:st|nd|rd|th|am|pm|km|kg|mg|ml|cm|mm|px|em|ms|gb|mb|kb|tb|hz|ghz|mhz|fps|k|m|g|h|s|d|x|l|b|v|w|p)$/;
-export const LEET_HINT = /[a-z][013457@$|8€]|[013457@$|8€][a-z]/;
 
 /** Merges already sorted, padded ranges in one pass. */
 function mergeSorted(starts: number[], ends: number[], n: number, pad = PAD): Array<[number, number]> {
@@ -112,7 +113,15 @@ function mergeSorted(starts: number[], ends: number[], n: number, pad = PAD): Ar
   return out;
 }
 
-const deleet = (token: string, one: string) => token.replace(/[013457@$|€8]/g, (c) => (c === '1' ? one : LEET[c]));
+/** `token` with its leet characters replaced, `1` by `one` (a token is at most 20 characters). */
+function deleet(token: string, one: number): string {
+  const codes: number[] = [];
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    codes.push(c === 49 ? one : (LEET_CODES.get(c) ?? c));
+  }
+  return String.fromCharCode(...codes);
+}
 
 /**
  * Views with leet characters replaced (`1` read as `i`, then as `l` when a token has a `1`),
@@ -124,20 +133,37 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean): Ma
   const starts: number[] = [];
   const ends: number[] = [];
   let hasOne = false;
-  LEET_TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = LEET_TOKEN.exec(text)) !== null) {
-    if (LEET_WORD.test(m[0]) && !UNIT.test(m[0])) {
-      starts.push(m.index);
-      ends.push(m.index + m[0].length);
+  // maximal runs of [a-z0-9@$|€] made only of letters and leet characters, 3-20 long, with a
+  // leet character and two letters, and not a number with a unit: found from their leet characters
+  const isTokenCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 124 || c === 0x20ac;
+  LEET_CHAR.lastIndex = 0;
+  while (LEET_CHAR.test(text)) {
+    const at = LEET_CHAR.lastIndex - 1;
+    let a = at;
+    while (a > 0 && isTokenCode(text.charCodeAt(a - 1))) a--;
+    let b = at + 1;
+    while (b < text.length && isTokenCode(text.charCodeAt(b))) b++;
+    LEET_CHAR.lastIndex = b;
+    if (b - a < 3 || b - a > 20) continue;
+    let letters = 0;
+    let foreign = false;
+    for (let i = a; i < b; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 97 && c <= 122) letters++;
+      else if (c === 50 || c === 54 || c === 57) foreign = true; // 2, 6, 9: not leet
     }
+    if (letters < 2 || foreign) continue;
+    const token = text.slice(a, b);
+    if (UNIT.test(token)) continue;
+    starts.push(a);
+    ends.push(b);
   }
   if (starts.length === 0) return [];
   const keyStarts: number[] = [];
   const keyEnds: number[] = [];
   for (let k = 0; k < starts.length; k++) {
     const token = text.slice(starts[k], ends[k]);
-    if (relevant(deleet(token, 'i')) || (token.includes('1') && relevant(deleet(token, 'l')))) {
+    if (relevant(deleet(token, 105 /* i */)) || (token.includes('1') && relevant(deleet(token, 108 /* l */)))) {
       keyStarts.push(starts[k]);
       keyEnds.push(ends[k]);
     }
@@ -189,7 +215,8 @@ function spacedRuns(text: string): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   let i = 0;
   while (i < n) {
-    if (!single(i)) {
+    // a run needs a separator after its first letter: most positions fail that cheaper test
+    if (i + 2 >= n || !isSeparatorCode(text.charCodeAt(i + 1)) || !single(i)) {
       i++;
       continue;
     }

@@ -13,7 +13,6 @@
  */
 import { foldText, type Folded } from './fold.ts';
 import {
-  LEET_HINT,
   leetViews,
   mappedFromFold,
   squashedView,
@@ -21,8 +20,8 @@ import {
   turnedViews,
   type Mapped,
 } from './injection-variants.ts';
-import { INJECTION_PATTERNS, SQUASHED_PATTERNS, type InjectionPattern } from './injection-patterns.ts';
-import { triggerSource } from './trigger.ts';
+import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
+import { PatternIndex } from './pattern-index.ts';
 import type { InjectionCategory } from './types.ts';
 
 export interface InjectionMatch {
@@ -43,141 +42,15 @@ export interface InjectionAssessment {
 const MAX_DECODE_CANDIDATES = 64;
 const MAX_DECODE_CHARS = 65_536;
 const MAX_DEPTH = 2;
-const NON_ASCII = /[^\x00-\x7f]/;
 
-/**
- * Runs a pattern set over a text with one pass of a trie regex over every pattern's keys
- * (trigger.ts). `start` patterns are tried, sticky, only where one of their start stems begins a
- * word; `anchor` patterns scan the text only when one of their anchors occurs. On ordinary text
- * few keys occur, and no pattern walks the whole text on its own.
- */
-class PatternIndex {
-  private readonly re: RegExp;
-  /** Hit → the start patterns whose start stem is a prefix of it. */
-  private readonly startsByHit = new Map<string, InjectionPattern[]>();
-  /** Matches when a word begins with one of the keys. */
-  private readonly keyPrefix: RegExp;
-  /** Global-scan copies of start patterns, for keys too frequent to try one position at a time. */
-  private readonly globals = new Map<InjectionPattern, RegExp>();
-  /** Hit → indices (into `scans`) of the anchor patterns with an anchor inside it. */
-  private readonly anchorsByHit = new Map<string, number[]>();
-  private readonly scans: InjectionPattern[];
-
-  /** `extraKeys` are only reported by `run` (they gate work outside this index). */
-  constructor(patterns: readonly InjectionPattern[], extraKeys: readonly string[] = []) {
-    this.scans = patterns.filter((p) => p.trigger.mode === 'anchor');
-    const keys = [...new Set([...patterns.flatMap((p) => p.trigger.keys), ...extraKeys])];
-    for (const hit of keys) {
-      this.startsByHit.set(hit, patterns.filter((p) => p.trigger.mode === 'start' && p.trigger.keys.some((k) => hit.startsWith(k))));
-      const anchored: number[] = [];
-      this.scans.forEach((p, i) => {
-        if (p.trigger.keys.some((k) => hit.includes(k))) anchored.push(i);
-      });
-      this.anchorsByHit.set(hit, anchored);
-    }
-    this.re = new RegExp(triggerSource(keys, true), 'g');
-    this.keyPrefix = new RegExp(`^(?:${triggerSource(keys, false)})`);
-  }
-
-  /** Whether `word` begins with a trigger key of this index. */
-  startsWithKey(word: string): boolean {
-    return this.keyPrefix.test(word);
-  }
-
-  private global(p: InjectionPattern): RegExp {
-    let g = this.globals.get(p);
-    if (!g) {
-      g = new RegExp(p.re.source, 'g');
-      this.globals.set(p, g);
-    }
-    return g;
-  }
-
-  /** A start pattern whose key occurs this often scans the text once instead. */
-  private static readonly FREQUENT = 48;
-
-  /** Records the matches in `v`; returns the keys that occurred. */
-  run(v: Mapped, out: InjectionMatch[]): Set<string> {
-    const text = v.text;
-    const seen = new Set<string>();
-    let scanHit: Uint8Array | null = null;
-    const hitAt: number[] = [];
-    const hitKey: string[] = [];
-    const counts = new Map<string, number>();
-    this.re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = this.re.exec(text)) !== null) {
-      const key = m[0];
-      seen.add(key);
-      if (this.startsByHit.get(key)!.length > 0) {
-        hitAt.push(m.index);
-        hitKey.push(key);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      const anchored = this.anchorsByHit.get(key)!;
-      if (anchored.length > 0) {
-        scanHit ??= new Uint8Array(this.scans.length);
-        for (const i of anchored) scanHit[i] = 1;
-      }
-      this.re.lastIndex = m.index + 1;
-    }
-    // a start pattern of a frequent key scans the text once instead of being tried at each hit
-    const scanned = new Set<InjectionPattern>();
-    for (const [key, count] of counts) {
-      if (count >= PatternIndex.FREQUENT) for (const p of this.startsByHit.get(key)!) scanned.add(p);
-    }
-    for (const p of scanned) {
-      const g = this.global(p);
-      g.lastIndex = 0;
-      while ((m = g.exec(text)) !== null) {
-        if (m[0].length === 0) {
-          g.lastIndex++;
-          continue;
-        }
-        record(v, p, m, m.index, m.index + m[0].length, out);
-      }
-    }
-    for (let h = 0; h < hitAt.length; h++) {
-      const at = hitAt[h];
-      for (const p of this.startsByHit.get(hitKey[h])!) {
-        if (scanned.has(p)) continue;
-        p.re.lastIndex = at;
-        const hit = p.re.exec(text);
-        if (hit !== null && hit[0].length > 0) record(v, p, hit, at, at + hit[0].length, out);
-      }
-    }
-    if (scanHit === null) return seen;
-    for (let i = 0; i < this.scans.length; i++) {
-      if (!scanHit[i]) continue;
-      const p = this.scans[i];
-      p.re.lastIndex = 0;
-      while ((m = p.re.exec(text)) !== null) {
-        if (m[0].length === 0) {
-          p.re.lastIndex++;
-          continue;
-        }
-        record(v, p, m, m.index, m.index + m[0].length, out);
-      }
-    }
-    return seen;
-  }
-}
-
-function record(v: Mapped, p: InjectionPattern, m: RegExpExecArray, s: number, e: number, out: InjectionMatch[]): void {
-  if (p.follow && !p.follow(v.text.slice(e, e + 500), m)) return;
-  if (p.precede && !p.precede(v.text.slice(Math.max(0, s - 24), s))) return;
-  let obf = false;
-  for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
-  out.push({
-    pattern: p.id,
-    category: obf ? 'obfuscation' : p.category,
-    confidence: obf ? Math.min(1, p.confidence + 0.05) : p.confidence,
-    start: v.from(s),
-    end: v.to(e - 1),
-  });
-}
-
-const MAIN_INDEX = new PatternIndex(INJECTION_PATTERNS, TURNED_KEYS);
+/** The characters leetspeak replaces letters with (see injection-variants.ts). */
+const LEET_CHARS = '013457@$|€8';
+const MAIN_INDEX = new PatternIndex(INJECTION_PATTERNS, TURNED_KEYS, LEET_CHARS);
+const LEET_CHAR_LIST = [...LEET_CHARS];
+const hasLeetChar = () => {
+  for (let i = 0; i < LEET_CHAR_LIST.length; i++) if (MAIN_INDEX.countOf(LEET_CHAR_LIST[i]) > 0) return true;
+  return false;
+};
 const WEAK_PATTERNS = new Set(INJECTION_PATTERNS.filter((p) => p.weak).map((p) => p.id));
 const SQUASHED_INDEX = new PatternIndex(SQUASHED_PATTERNS);
 
@@ -190,11 +63,87 @@ const HEX_RES = [
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{2}(?:[ :,][0-9A-Fa-f]{2}){8,4096}(?![0-9A-Fa-f])/g,
   /(?:%[0-9A-Fa-f]{2}){8,4096}/g,
 ];
-/** Cheap gates: a long base64 run, or hex/escaped bytes, must exist before the full regexes run. */
-const BASE64_HINT = /[A-Za-z0-9+/]{20}/;
-const HEX_RUN_HINT = /[0-9A-Fa-f]{24}/;
-const HEX_SPACED_HINT = /[0-9A-Fa-f]{2}[ :,][0-9A-Fa-f]{2}[ :,][0-9A-Fa-f]{2}[ :,][0-9A-Fa-f]{2}/;
-const hexHint = (t: string) => t.includes('\\x') || t.includes('%') || HEX_RUN_HINT.test(t) || HEX_SPACED_HINT.test(t);
+const isHexCode = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+const isB64Code = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47;
+/** BASE64_RE's alphabet: base64 plus the URL-safe `-` and `_`. */
+const isB64UrlCode = (c: number) => isB64Code(c) || c === 45 || c === 95;
+
+/**
+ * Whether `text` has a run of at least `min` characters of a class: a run that long covers a
+ * multiple of `min`, so probing those positions and measuring around a hit is enough. On
+ * ordinary text this reads one character in `min`.
+ */
+function hasRun(text: string, min: number, inClass: (c: number) => boolean): boolean {
+  const n = text.length;
+  let covered = 0; // positions below this were measured already
+  for (let p = min - 1; p < n; p += min) {
+    if (p < covered || !inClass(text.charCodeAt(p))) continue;
+    let a = p;
+    while (a > covered && p - a < min && inClass(text.charCodeAt(a - 1))) a--;
+    let b = p + 1;
+    while (b < n && b - a < min && inClass(text.charCodeAt(b))) b++;
+    if (b - a >= min) return true;
+    covered = b;
+  }
+  return false;
+}
+
+/** Two hex digits on both sides of a ` `, `:` or `,` (`ab:cd`): HEX_RES[2] needs it. */
+function hasHexPairSeparator(text: string): boolean {
+  for (let i = 2, n = text.length - 2; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (
+      (c === 32 || c === 58 || c === 44) &&
+      isHexCode(text.charCodeAt(i - 1)) &&
+      isHexCode(text.charCodeAt(i - 2)) &&
+      isHexCode(text.charCodeAt(i + 1)) &&
+      isHexCode(text.charCodeAt(i + 2))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Cheap gates: which encodings can occur at all. `base64` is a run of 20 [A-Za-z0-9+/]; each of
+ * `hex` is a necessary condition of the regex of HEX_RES at that index (a run of 24 hex digits,
+ * `\\x`, hex digits around a separator, `%`), so a regex whose gate is false has no match.
+ */
+function encodingGates(text: string): { base64: boolean; hex: boolean[] } | null {
+  const base64 = hasRun(text, 20, isB64Code);
+  const hex = [hasRun(text, 24, isHexCode), text.includes('\\x'), hasHexPairSeparator(text), text.includes('%')];
+  return base64 || hex[0] || hex[1] || hex[2] || hex[3] ? { base64, hex } : null;
+}
+
+/**
+ * BASE64_RE's matches without the regex: a maximal run of [A-Za-z0-9+/_-] of 20 or more, not
+ * after `=`, with up to two `=` after it and then neither another `=` nor a run character.
+ */
+function base64Runs(text: string, onRun: (start: number, end: number, mixedCase: boolean) => boolean): void {
+  const n = text.length;
+  let next = 0; // runs before this were handled
+  for (let p = 19; p < n; p += 20) {
+    if (p < next || !isB64UrlCode(text.charCodeAt(p))) continue;
+    let start = p;
+    while (start > next && isB64UrlCode(text.charCodeAt(start - 1))) start--;
+    let i = p + 1;
+    while (i < n && isB64UrlCode(text.charCodeAt(i))) i++;
+    next = i;
+    if (i - start < 20 || (start > 0 && text.charCodeAt(start - 1) === 61)) continue;
+    let end = i;
+    while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
+    if (end < n && (text.charCodeAt(end) === 61 || isB64UrlCode(text.charCodeAt(end)))) continue;
+    let lower = false;
+    let upper = false;
+    for (let k = start; k < i && !(lower && upper); k++) {
+      const c = text.charCodeAt(k);
+      if (c >= 97 && c <= 122) lower = true;
+      else if (c >= 65 && c <= 90) upper = true;
+    }
+    if (!onRun(start, end, lower && upper)) return;
+  }
+}
 
 /**
  * In base64 of ASCII text the first character of every 4-character group encodes a byte below
@@ -232,22 +181,27 @@ function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
 }
 
 function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number): void {
-  // collect first: the recursive assessment below reuses these global regexes
+  const gates = encodingGates(text);
+  if (gates === null) return;
+  // collect first: the recursive assessment below reuses the global regexes
   const candidates: Array<{ start: number; raw: string; kind: 'base64' | 'hex' }> = [];
-  const hexHinted = hexHint(text);
-  const sources: Array<[RegExp, 'base64' | 'hex']> = [];
-  if (BASE64_HINT.test(text)) sources.push([BASE64_RE, 'base64']);
-  if (hexHinted) for (const re of HEX_RES) sources.push([re, 'hex']);
-  for (const [re, kind] of sources) {
+  if (gates.base64) {
+    base64Runs(text, (start, end, mixedCase) => {
+      if (end - start > MAX_DECODE_CHARS || !mixedCase) return true;
+      const raw = text.slice(start, end);
+      if (base64LooksLikeText(raw)) candidates.push({ start, raw, kind: 'base64' });
+      return candidates.length < MAX_DECODE_CANDIDATES;
+    });
+  }
+  HEX_RES.forEach((re, k) => {
+    if (!gates.hex[k] || candidates.length >= MAX_DECODE_CANDIDATES) return;
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null && candidates.length < MAX_DECODE_CANDIDATES) {
-      const raw = m[0];
-      if (raw.length > MAX_DECODE_CHARS) continue;
-      if (kind === 'base64' && !(/[a-z]/.test(raw) && /[A-Z]/.test(raw) && base64LooksLikeText(raw))) continue;
-      candidates.push({ start: m.index, raw, kind });
+      if (m[0].length > MAX_DECODE_CHARS) continue;
+      candidates.push({ start: m.index, raw: m[0], kind: 'hex' });
     }
-  }
+  });
   for (const c of candidates) {
     const decoded = decodeCandidate(c.raw, c.kind);
     if (!decoded || !readableText(decoded)) continue;
@@ -324,14 +278,15 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   const f = foldText(text, lower);
   const base = mappedFromFold(f);
   const raw: InjectionMatch[] = [];
-  const seen = MAIN_INDEX.run(base, raw);
-  if (LEET_HINT.test(f.text)) for (const v of leetViews(base, leetRelevant)) MAIN_INDEX.run(v, raw);
-  const squashed = squashedView(base, NON_ASCII.test(f.text));
+  const turned = MAIN_INDEX.run(base, raw);
+  // a leet token needs a leet character: the run just counted them
+  if (hasLeetChar()) for (const v of leetViews(base, leetRelevant)) MAIN_INDEX.run(v, raw);
+  const squashed = squashedView(base, !f.ascii);
   if (squashed) {
     MAIN_INDEX.run(squashed, raw);
     SQUASHED_INDEX.run(squashed, raw);
   }
-  if (TURNED_KEYS.some((k) => seen.has(k))) for (const v of turnedViews(base)) MAIN_INDEX.run(v, raw);
+  if (turned) for (const v of turnedViews(base)) MAIN_INDEX.run(v, raw);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth);
   findInvisible(text, f, raw);
 

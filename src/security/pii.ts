@@ -102,7 +102,6 @@ const FILE_TLDS = new Set([
 ]);
 
 function findEmails(text: string, out: Out) {
-  if (text.indexOf('@') < 0) return;
   EMAIL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = EMAIL_RE.exec(text)) !== null) {
@@ -154,10 +153,12 @@ function nanpValid(digits: string): boolean {
   return !/^(\d)\1+$/.test(d);
 }
 
-function findPhones(text: string, out: Out, withContext: boolean) {
+function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, matches?: PiiGates['matches']) {
   let m: RegExpExecArray | null;
+  // international: 8 digits after `+`, or after `00` (10 in all)
+  const intl = digits >= 10 || (plus && digits >= 8);
   INTL_PHONE_RE.lastIndex = 0;
-  while ((m = INTL_PHONE_RE.exec(text)) !== null) {
+  while (intl && (m = INTL_PHONE_RE.exec(text)) !== null) {
     // cut at a doubled separator (" - ") or a second "+": what follows is another token
     let s = m[0];
     const cut = s.search(/[ .-]{2,}|[ .-]\(?\+|\)\(/);
@@ -170,21 +171,30 @@ function findPhones(text: string, out: Out, withContext: boolean) {
     push(out, 'phone', m.index, m.index + s.length);
   }
   NANP_RE.lastIndex = 0;
-  while ((m = NANP_RE.exec(text)) !== null) {
+  while (digits >= 10 && (m = NANP_RE.exec(text)) !== null) {
     const s = m[0];
     if (!balancedParens(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
     push(out, 'phone', m.index, m.index + s.length);
   }
-  PHONE_CONTEXT_RE.lastIndex = 0;
-  while (withContext && (m = PHONE_CONTEXT_RE.exec(text)) !== null) {
+  if (!withContext) return;
+  const context = (m: RegExpExecArray) => {
     const s = m[1];
     const n = digitCount(s);
-    if (n < 7 || n > 15 || !balancedParens(s)) continue;
-    if (/^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(s)) continue; // dates
+    if (n < 7 || n > 15 || !balancedParens(s)) return;
+    if (/^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(s)) return; // dates
     const [st, en] = m.indices![1];
     push(out, 'phone', st, en);
+  };
+  if (matches) {
+    matches(PHONE_CONTEXT_RE, context);
+    return;
   }
+  PHONE_CONTEXT_RE.lastIndex = 0;
+  while ((m = PHONE_CONTEXT_RE.exec(text)) !== null) context(m);
 }
+
+/** Regexes of this file that a caller's trigger index may run at their candidates (PiiGates.matches). */
+export const PII_REGEXES: readonly RegExp[] = [PHONE_CONTEXT_RE];
 
 // ---------------------------------------------------------------- IBAN
 const IBAN_LENGTHS: Record<string, number> = {
@@ -226,14 +236,14 @@ const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
 const IPV6_HINT = /:[0-9A-Fa-f]{0,4}:/;
 
-function findIps(text: string, out: Out) {
+function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
   let m: RegExpExecArray | null;
-  IPV4_RE.lastIndex = 0;
-  while ((m = IPV4_RE.exec(text)) !== null) {
+  IPV4_RE.lastIndex = v4 ? 0 : text.length;
+  while (v4 && (m = IPV4_RE.exec(text)) !== null) {
     if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     push(out, 'ip_address', m.index, m.index + m[0].length);
   }
-  if (!IPV6_HINT.test(text)) return;
+  if (!v6 || !IPV6_HINT.test(text)) return;
   IPV6_RE.lastIndex = 0;
   while ((m = IPV6_RE.exec(text)) !== null) {
     const s = m[0];
@@ -249,21 +259,52 @@ function findIps(text: string, out: Out) {
 /** Among overlapping personal-data findings the more specific (checksummed) kinds win, then the longer. */
 export const PII_PRIORITY: Record<string, number> = { credit_card: 5, iban: 5, ssn: 4, email: 3, ip_address: 2, phone: 1 };
 
+/** Character counts that gate the detectors (see `findPii`). */
+export interface PiiGates {
+  digits: number;
+  countOf(ch: '@' | '+' | '.' | ':'): number;
+  /** Every match of a regex of PII_REGEXES, as a global scan finds them (trigger.ts), when available. */
+  matches?(re: RegExp, onMatch: (m: RegExpExecArray) => void): void;
+}
+
+function countChars(text: string): PiiGates {
+  let digits = 0;
+  let at = 0;
+  let plus = 0;
+  let dot = 0;
+  let colon = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 64) at++;
+    else if (c === 43) plus++;
+    else if (c === 46) dot++;
+    else if (c === 58) colon++;
+  }
+  return { digits, countOf: (ch) => (ch === '@' ? at : ch === '+' ? plus : ch === '.' ? dot : colon) };
+}
+
 /**
  * All personal-data findings in `text`, overlaps resolved. `present` (keywords of PII_KEYWORDS
- * found in the lower-cased text, when the caller has them) skips the context rules without cues.
+ * found in the lower-cased text, when the caller has them) skips the context rules without cues;
+ * `gates` (character counts, when the caller has them) skip the detectors that cannot produce a
+ * finding: an SSN has 9 digits, a card 13, a phone 7 (8 international, 10 NANP), an IPv4
+ * address 4 digits and 3 dots, IPv6 two colons, an email an `@`.
  */
-export function findPii(text: string, present?: Set<string>): Finding[] {
+export function findPii(text: string, present?: Set<string>, gates: PiiGates = countChars(text)): Finding[] {
   const out: Out = [];
-  const digits = /\d/.test(text);
-  if (digits) {
-    findSsn(text, out);
-    findCards(text, out);
-    findIbans(text, out);
-    findIps(text, out);
-    findPhones(text, out, !present || PII_KEYWORDS.some((k) => present.has(k)));
+  const digits = gates.digits;
+  if (digits > 0) {
+    if (digits >= 9) findSsn(text, out);
+    if (digits >= 13) findCards(text, out);
+    if (digits >= 2 && text.length >= 15) findIbans(text, out);
+    findIps(text, out, digits >= 4 && gates.countOf('.') >= 3, gates.countOf(':') >= 2);
+    if (digits >= 7) {
+      const withContext = !present || PII_KEYWORDS.some((k) => present.has(k));
+      findPhones(text, out, withContext, digits, gates.countOf('+') > 0, gates.matches?.bind(gates));
+    }
   }
-  findEmails(text, out);
+  if (gates.countOf('@') > 0) findEmails(text, out);
   if (out.length < 2) return out;
   const ranked = out.map((f) => ({ ...f, priority: PII_PRIORITY[f.type] ?? 1 }));
   return resolveOverlaps(ranked).map(({ type, kind, start, end }) => ({ type, kind, start, end }));

@@ -40,16 +40,27 @@ export function mergeSpans(findings: readonly Finding[]): Array<{ start: number;
   return merged.map(({ start, end, type }) => ({ start, end, type }));
 }
 
+/** Whether the findings are redactable, non-empty, in start order and disjoint: nothing to merge. */
+function disjoint(findings: readonly Finding[]): boolean {
+  let end = -1;
+  for (const f of findings) {
+    if (f.kind === 'injection' || f.end <= f.start || f.start < end) return false;
+    end = f.end;
+  }
+  return true;
+}
+
 /** `text` with each merged credential/PII span replaced by its marker. */
 export function applyRedaction(text: string, findings: readonly Finding[]): string {
-  const spans = mergeSpans(findings);
+  if (findings.length === 0) return text;
+  // the scanner's own findings are already resolved: disjoint and sorted
+  const spans = disjoint(findings) ? findings : mergeSpans(findings);
   if (spans.length === 0) return text;
-  const parts: string[] = [];
+  let out = '';
   let pos = 0;
   for (const s of spans) {
-    parts.push(text.slice(pos, s.start), redactionMarker(s.type));
+    out += text.slice(pos, s.start) + redactionMarker(s.type);
     pos = s.end;
   }
-  parts.push(text.slice(pos));
-  return parts.join('');
+  return out + text.slice(pos);
 }

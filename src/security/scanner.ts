@@ -4,7 +4,7 @@
  * the query pipeline calls `scan()` first, answers from `redacted`, and reports
  * `querySecurity()`. Findings carry offsets and types, never the matched values.
  */
-import { findCredentials, sensitiveKeywords } from './credentials.ts';
+import { findCredentials, sensitiveHits } from './credentials.ts';
 import { resolveOverlaps } from './overlaps.ts';
 import { assessInjection } from './injection.ts';
 import { findPii, PII_PRIORITY } from './pii.ts';
@@ -19,36 +19,49 @@ export type { Finding, QuerySecurity, ScanResult } from './types.ts';
  * overlaps (the email-shaped tail of `postgres://u:pw@db.example.com` is part of a password
  * finding's URL), and among personal data the checksummed kinds win.
  */
-export function findSensitive(text: string, lower: string = text.toLowerCase()): Finding[] {
-  const present = sensitiveKeywords(lower);
-  const creds = findCredentials(text, lower, present);
-  const pii = findPii(text, present);
+export function findSensitive(text: string): Finding[] {
+  const hits = sensitiveHits(text);
+  const creds = findCredentials(text, hits);
+  const pii = findPii(text, hits.present, hits);
   if (pii.length === 0) return creds;
-  const ranked = [
-    ...creds.map((f) => ({ ...f, priority: 100 })),
-    ...pii.map((f) => ({ ...f, priority: PII_PRIORITY[f.type] ?? 1 })),
-  ];
+  if (creds.length === 0) return pii; // already resolved among themselves
+  const ranked: Array<Finding & { priority: number }> = [];
+  for (const f of creds) ranked.push({ type: f.type, kind: f.kind, start: f.start, end: f.end, priority: 100 });
+  for (const f of pii) ranked.push({ type: f.type, kind: f.kind, start: f.start, end: f.end, priority: PII_PRIORITY[f.type] ?? 1 });
   return resolveOverlaps(ranked).map(({ type, kind, start, end }) => ({ type, kind, start, end }));
 }
 
 function summarize(findings: Finding[]) {
   let credentialCount = 0;
   let piiCount = 0;
-  const types = new Set<string>();
+  const types: string[] = [];
   for (const f of findings) {
     if (f.kind === 'credential') credentialCount++;
     else if (f.kind === 'pii') piiCount++;
     else continue;
-    types.add(f.type);
+    if (!types.includes(f.type)) types.push(f.type);
   }
-  return { credentialCount, piiCount, types: [...types].sort() };
+  return { credentialCount, piiCount, types: types.length > 1 ? types.sort() : types };
+}
+
+/** `a` and `b` sorted by start, merged as a stable sort of `[...a, ...b]` by start would order them. */
+function mergeByStart(a: Finding[], b: Finding[]): Finding[] {
+  if (b.length === 0) return a.slice();
+  if (a.length === 0) return b;
+  const out: Finding[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i].start <= b[j].start)) out.push(a[i++]);
+    else out.push(b[j++]);
+  }
+  return out;
 }
 
 /** SPEC "Security scan result" for `text`, plus the findings (offsets into `text`). */
 export function scan(text: string): ScanResult {
-  const lower = text.toLowerCase();
-  const sensitive = findSensitive(text, lower);
-  const injection = assessInjection(text, 0, lower);
+  const sensitive = findSensitive(text);
+  const injection = assessInjection(text, 0);
   const { credentialCount, piiCount, types } = summarize(sensitive);
   const injectionFindings: Finding[] = injection.matches.map((m) => ({
     type: m.category,
@@ -66,7 +79,7 @@ export function scan(text: string): ScanResult {
     injection_max_confidence: injection.maxConfidence,
     injection_category: injection.category,
     redacted: applyRedaction(text, sensitive),
-    findings: [...sensitive, ...injectionFindings].sort((a, b) => a.start - b.start),
+    findings: mergeByStart(sensitive, injectionFindings),
   };
 }
 

@@ -1,9 +1,15 @@
 /**
- * Keyword prefilter shared by the detectors. One regex, the union of every keyword, runs once
- * over the (lower-cased) text and reports which keywords occur; rules whose keywords are absent
- * are skipped. One union pass is much cheaper than a substring search per keyword, and on
- * ordinary text most rules never run.
+ * Keyword prefilter shared by the credential and personal-data detectors, and regex candidates.
+ *
+ * One keyword-automaton pass over the text (keyword-automaton.ts) reports which keywords occur
+ * (rules whose keywords are absent are skipped) and, for each registered regex that starts with
+ * a literal prefix (regex-prefixes.ts), where a match can begin; the regex is then tried only
+ * there instead of scanning the whole text. The keyword set follows the original trie-regex
+ * semantics exactly: leftmost-longest keyword occurrences without overlap, each implying the
+ * keywords it contains.
  */
+import { execAtCandidates, KeywordAutomaton } from './keyword-automaton.ts';
+import { regexPrefixes } from './regex-prefixes.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -51,45 +57,197 @@ export function triggerSource(keys: readonly string[], wordStart: boolean): stri
   return parts.length ? parts.join('|') : '(?!)';
 }
 
+/** A regex is tried at its prefixes only when it has few of them, none shorter than this. */
+const MAX_PREFIXES = 64;
+const MIN_PREFIX = 2;
+const NO_CANDIDATES: number[] = [];
+/** From this many candidates on, one scan of the text is cheaper than trying each. */
+const scanInstead = (length: number) => ((length + 256) >> 4) + 1;
+
+/** Characters whose number `TriggerHits.countOf` reports (cheap gates for the detectors). */
+export const COUNTED_CHARS = '0123456789@+.:=';
+
+/** What one pass found in a text. */
+export interface TriggerHits {
+  /** The keywords that occur (lower case). */
+  readonly present: Set<string>;
+  /** Number of ASCII digits in the text. */
+  readonly digits: number;
+  /** How often `ch`, one of COUNTED_CHARS, occurs in the text. */
+  countOf(ch: string): number;
+  /** Indices of the items with a keyword present, plus the keyword-less ones, ascending. */
+  selected(): number[];
+  /**
+   * Calls `onMatch` with every match of `re` (a global regex) in the text, in order, exactly as
+   * `while ((m = re.exec(text)))` would; a registered regex is tried only at its candidates.
+   */
+  matches(re: RegExp, onMatch: (m: RegExpExecArray) => void): void;
+  /**
+   * Ascending offsets of every occurrence of `keyword` (one of the index's `positionKeys`), or
+   * null when offsets are not available for this text (the caller must scan).
+   */
+  positionsOf(keyword: string): readonly number[] | null;
+}
+
 export class TriggerIndex {
-  /** Keyword → indices of the items that listed it (see `items`). */
-  private readonly owners = new Map<string, number[]>();
+  /** Keyword id → indices of the items that listed it. */
+  private readonly owners: number[][] = [];
   private readonly always: number[] = [];
   private readonly itemCount: number;
-  private readonly re: RegExp;
-  /** Keyword → every keyword it contains (a match of "secret_" implies "secret"). */
-  private readonly implied = new Map<string, string[]>();
+  /** Trigger keywords (id = index); the automaton's keys start with them. */
+  private readonly keywords: string[];
+  /** Keyword id → ids of every keyword it contains (itself included). */
+  private readonly implied: number[][];
+  private readonly regexes: readonly RegExp[];
+  private readonly regexId = new Map<RegExp, number>();
+  private readonly sticky: RegExp[];
+  /** Per regex: 1 when it is tried at candidates (it has a usable prefix set). */
+  private readonly hasPrefixes: Uint8Array;
+  private readonly keywordId = new Map<string, number>();
+  /** Keyword ids whose positions are recorded. */
+  private readonly positionKeys: number[];
+  private readonly isPositionKey: Uint8Array;
+  /** Automaton key id → regexes that may start with it. */
+  private readonly prefixOwners: number[][];
+  private readonly automaton: KeywordAutomaton;
 
   /**
-   * @param itemKeywords for each item (rule, pattern), its lower-case keywords; an item without
-   *   keywords is always selected
-   * @param wordStart when true, keywords that begin with a letter must begin a word
+   * @param itemKeywords for each item (rule), its lower-case keywords; an item without keywords
+   *   is always selected
+   * @param regexes global regexes that `matches` may run at their candidates
+   * @param positionKeys keywords whose offsets `positionsOf` reports
    */
-  constructor(itemKeywords: ReadonlyArray<readonly string[]>, wordStart = false) {
+  constructor(itemKeywords: ReadonlyArray<readonly string[]>, regexes: readonly RegExp[] = [], positionKeys: readonly string[] = []) {
     this.itemCount = itemKeywords.length;
+    const ids = new Map<string, number>();
     itemKeywords.forEach((kws, i) => {
       if (kws.length === 0) this.always.push(i);
       for (const k of kws) {
-        const list = this.owners.get(k) ?? [];
-        list.push(i);
-        this.owners.set(k, list);
+        let id = ids.get(k);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(k, id);
+          this.owners.push([]);
+        }
+        this.owners[id].push(i);
       }
     });
-    const all = [...this.owners.keys()].sort((a, b) => b.length - a.length);
-    for (const k of all) this.implied.set(k, all.filter((o) => k.includes(o)));
-    this.re = new RegExp(triggerSource(all, wordStart), 'g');
+    this.keywords = [...ids.keys()];
+    this.keywords.forEach((k, i) => this.keywordId.set(k, i));
+    this.positionKeys = positionKeys.map((k) => {
+      const id = ids.get(k);
+      if (id === undefined) throw new Error(`position key ${k} is not a keyword`);
+      return id;
+    });
+    this.isPositionKey = new Uint8Array(this.keywords.length);
+    for (const id of this.positionKeys) this.isPositionKey[id] = 1;
+    this.implied = this.keywords.map((k) => this.keywords.flatMap((o, j) => (k.includes(o) ? [j] : [])));
+    this.regexes = regexes;
+    const owners: number[][] = this.keywords.map(() => []);
+    this.hasPrefixes = new Uint8Array(regexes.length);
+    regexes.forEach((re, ri) => {
+      this.regexId.set(re, ri);
+      const prefixes = regexPrefixes(re.source, 8, MAX_PREFIXES)?.prefixes;
+      if (prefixes === undefined || prefixes.length > MAX_PREFIXES || prefixes.some((p) => p.length < MIN_PREFIX)) return;
+      this.hasPrefixes[ri] = 1;
+      for (const p of prefixes) {
+        let id = ids.get(p);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(p, id);
+          owners.push([]);
+        }
+        owners[id].push(ri);
+      }
+    });
+    this.prefixOwners = owners;
+    this.sticky = regexes.map((re) => new RegExp(re.source, re.flags.replace('g', '') + 'y'));
+    this.automaton = new KeywordAutomaton([...ids.keys()], undefined, COUNTED_CHARS);
   }
 
-  /**
-   * The keywords that occur in `lower`. Occurrences are found without overlap (one native
-   * `match` call); a keyword inside a longer matched keyword is still reported, as implied.
-   */
-  present(lower: string): Set<string> {
-    const found = new Set<string>();
-    const hits = lower.match(this.re);
-    if (hits === null) return found;
-    for (const h of hits) if (!found.has(h)) for (const k of this.implied.get(h)!) found.add(k);
-    return found;
+  /** One pass over `text`: keywords present and regex candidates. */
+  scan(text: string): TriggerHits {
+    // U+0130 is the one code unit whose lower case is two units: match on the lower-cased copy,
+    // whose offsets differ from the text's, and let registered regexes scan
+    const aligned = text.indexOf('\u0130') < 0;
+    const automaton = this.automaton;
+    const occ = automaton.scan(aligned ? text : text.toLowerCase());
+    const counts = new Int32Array(COUNTED_CHARS.length);
+    for (let i = 0; i < counts.length; i++) counts[i] = automaton.countOf(COUNTED_CHARS[i]);
+    if (occ.count === 0) return new Hits(this, text, aligned, NOTHING, null, counts, null);
+
+    const nk = this.keywords.length;
+    const present = new Set<string>();
+    let candidates: Array<number[] | undefined> | null = null;
+    let positions: Map<number, number[]> | null = null;
+    // the longest keyword at each start (id + 1), then leftmost-longest occurrences without overlap
+    let longest: Int32Array | null = null;
+    // a regex with this many candidates scans instead (see runMatches): stop collecting them
+    const tooMany = scanInstead(text.length);
+    for (let i = 0; i < occ.count; i++) {
+      const id = occ.key[i];
+      const at = occ.start[i];
+      if (id < nk) {
+        longest ??= new Int32Array(occ.scanned + 1);
+        const prev = longest[at];
+        if (prev === 0 || this.keywords[prev - 1].length < this.keywords[id].length) longest[at] = id + 1;
+        if (aligned && this.isPositionKey[id] === 1) {
+          positions ??= new Map();
+          const list = positions.get(id);
+          if (list === undefined) positions.set(id, [at]);
+          else list.push(at);
+        }
+      }
+      if (!aligned) continue;
+      const owners = this.prefixOwners[id];
+      if (owners.length === 0) continue;
+      candidates ??= new Array(this.regexes.length);
+      for (const ri of owners) {
+        const list = candidates[ri];
+        if (list === undefined) candidates[ri] = [at];
+        else if (list.length < tooMany && list[list.length - 1] !== at) list.push(at);
+      }
+    }
+    if (longest !== null) {
+      for (let at = 0, free = 0; at < longest.length; at++) {
+        if (longest[at] === 0 || at < free) continue;
+        const id = longest[at] - 1;
+        free = at + this.keywords[id].length;
+        if (!present.has(this.keywords[id])) for (const j of this.implied[id]) present.add(this.keywords[j]);
+      }
+    }
+    if (candidates !== null) for (const list of candidates) if (list !== undefined && !isAscending(list)) list.sort((a, b) => a - b);
+    if (positions !== null) for (const list of positions.values()) if (!isAscending(list)) list.sort((a, b) => a - b);
+    return new Hits(this, text, aligned, present, candidates, counts, positions);
+  }
+
+  /** `TriggerHits.positionsOf` for a scan. */
+  keywordPositions(aligned: boolean, positions: Map<number, number[]> | null, keyword: string): readonly number[] | null {
+    if (!aligned) return null;
+    const id = this.keywordId.get(keyword);
+    if (id === undefined || !this.positionKeys.includes(id)) throw new Error(`${keyword} is not a position key`);
+    return positions?.get(id) ?? NO_CANDIDATES;
+  }
+
+  /** `TriggerHits.matches` for a scan of `text`. */
+  runMatches(
+    text: string,
+    aligned: boolean,
+    candidates: Array<number[] | undefined> | null,
+    re: RegExp,
+    onMatch: (m: RegExpExecArray) => void,
+  ): void {
+    const ri = this.regexId.get(re);
+    if (aligned && ri !== undefined && this.hasPrefixes[ri] === 1) {
+      const cands = candidates?.[ri] ?? NO_CANDIDATES;
+      if (cands.length < scanInstead(text.length)) {
+        if (cands.length > 0) execAtCandidates(this.sticky[ri], text, cands, onMatch);
+        return;
+      }
+    }
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text)) !== null) onMatch(m);
   }
 
   /** Indices of the items with a keyword in `present`, plus the keyword-less ones, ascending. */
@@ -97,9 +255,49 @@ export class TriggerIndex {
     if (present.size === 0) return this.always;
     const mark = new Uint8Array(this.itemCount);
     for (const i of this.always) mark[i] = 1;
-    for (const k of present) for (const i of this.owners.get(k)!) mark[i] = 1;
+    for (const k of present) for (const i of this.owners[this.keywordId.get(k)!]) mark[i] = 1;
     const out: number[] = [];
     for (let i = 0; i < mark.length; i++) if (mark[i]) out.push(i);
     return out;
   }
+}
+
+const NOTHING: Set<string> = new Set();
+
+class Hits implements TriggerHits {
+  readonly digits: number;
+  constructor(
+    private readonly index: TriggerIndex,
+    private readonly text: string,
+    private readonly aligned: boolean,
+    readonly present: Set<string>,
+    private readonly candidates: Array<number[] | undefined> | null,
+    private readonly counts: Int32Array,
+    private readonly positions: Map<number, number[]> | null,
+  ) {
+    let digits = 0;
+    for (let i = 0; i < 10; i++) digits += counts[i];
+    this.digits = digits;
+  }
+
+  countOf(ch: string): number {
+    return this.counts[COUNTED_CHARS.indexOf(ch)];
+  }
+
+  selected(): number[] {
+    return this.index.selected(this.present);
+  }
+
+  matches(re: RegExp, onMatch: (m: RegExpExecArray) => void): void {
+    this.index.runMatches(this.text, this.aligned, this.candidates, re, onMatch);
+  }
+
+  positionsOf(keyword: string): readonly number[] | null {
+    return this.index.keywordPositions(this.aligned, this.positions, keyword);
+  }
+}
+
+function isAscending(list: number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] < list[i - 1]) return false;
+  return true;
 }

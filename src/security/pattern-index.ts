@@ -1,0 +1,260 @@
+/**
+ * Runs a set of injection patterns over a (folded) text with one keyword-automaton pass.
+ *
+ * The pass finds, at once, the trigger keys of every pattern and the literal prefixes every match
+ * of a pattern must start with (regex-prefixes.ts). Then:
+ * - `start` patterns are tried, sticky, only where one of their start stems begins a word;
+ * - `anchor` patterns run only when one of their anchors occurs, and then only at the positions
+ *   where one of their prefixes occurs, so a common anchor no longer costs a walk of the whole
+ *   text per pattern. Hiding the candidates inside a match reproduces a global scan exactly;
+ * - a start key that occurs FREQUENT times or more switches its patterns to that same
+ *   global-scan semantics.
+ * Patterns without a usable prefix set, or with more candidates than a scan would cost, scan.
+ */
+import type { InjectionMatch } from './injection.ts';
+import type { InjectionPattern } from './injection-patterns.ts';
+import type { Mapped } from './injection-variants.ts';
+import { execAtCandidates, isWordCode, KeywordAutomaton, type Occurrences } from './keyword-automaton.ts';
+import { regexPrefixes } from './regex-prefixes.ts';
+import { triggerSource } from './trigger.ts';
+
+/** Prefix sets larger than this, or with a prefix shorter than MIN_PREFIX, are not worth the candidates. */
+const MAX_PREFIXES = 1024;
+const MIN_PREFIX = 2;
+/** Prefix length the analysis aims for. */
+const PREFIX_LENGTH = 5;
+/** A start pattern whose key occurs this often is run with global-scan semantics. */
+const FREQUENT = 48;
+
+const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+export function record(v: Mapped, p: InjectionPattern, m: RegExpExecArray, s: number, e: number, out: InjectionMatch[]): void {
+  if (p.follow && !p.follow(v.text.slice(e, e + 500), m)) return;
+  if (p.precede && !p.precede(v.text.slice(Math.max(0, s - 24), s))) return;
+  let obf = false;
+  for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
+  out.push({
+    pattern: p.id,
+    category: obf ? 'obfuscation' : p.category,
+    confidence: obf ? Math.min(1, p.confidence + 0.05) : p.confidence,
+    start: v.from(s),
+    end: v.to(e - 1),
+  });
+}
+
+export class PatternIndex {
+  private readonly patterns: readonly InjectionPattern[];
+  /** Trigger keys (index = key id; automaton key ids start with them). */
+  private readonly keys: string[];
+  private readonly wordy: Uint8Array;
+  /** Key id → indices of the start patterns whose start stem is a prefix of the key. */
+  private readonly startsByKey: number[][];
+  /** Key id → indices of the anchor patterns with an anchor inside the key. */
+  private readonly anchorsByKey: number[][];
+  /** Indices of the anchor patterns, in order. */
+  private readonly scans: number[];
+  /** Key ids of the `extraKeys`. */
+  private readonly extra: Uint8Array;
+  /** Automaton key id → patterns that have it as a start prefix. */
+  private readonly prefixOwners: number[][];
+  /** Per pattern: whether its candidates come from the automaton. */
+  private readonly hasPrefixes: Uint8Array;
+  private readonly sticky: RegExp[];
+  private readonly globals: RegExp[];
+  private readonly automaton: KeywordAutomaton;
+  /** Matches when a word begins with one of the keys. */
+  private readonly keyPrefix: RegExp;
+
+  /**
+   * `extraKeys` only make `run` report that they occurred (they gate work outside this index);
+   * `countChars` are counted by every run (see `countOf`).
+   */
+  constructor(patterns: readonly InjectionPattern[], extraKeys: readonly string[] = [], countChars = '') {
+    this.patterns = patterns;
+    this.keys = [...new Set([...patterns.flatMap((p) => p.trigger.keys), ...extraKeys])];
+    this.wordy = Uint8Array.from(this.keys, (k) => (/^[a-z]/.test(k) ? 1 : 0));
+    this.extra = Uint8Array.from(this.keys, (k) => (extraKeys.includes(k) ? 1 : 0));
+    this.scans = [];
+    patterns.forEach((p, i) => {
+      if (p.trigger.mode === 'anchor') this.scans.push(i);
+    });
+    // stem → start patterns, anchor → anchor patterns; then every prefix / substring of each key
+    const byStem = new Map<string, number[]>();
+    const byAnchor = new Map<string, number[]>();
+    patterns.forEach((p, i) => {
+      const index = p.trigger.mode === 'start' ? byStem : byAnchor;
+      for (const k of p.trigger.keys) {
+        const list = index.get(k) ?? [];
+        if (list[list.length - 1] !== i) list.push(i);
+        index.set(k, list);
+      }
+    });
+    const collect = (hit: string, index: Map<string, number[]>, prefixOnly: boolean) => {
+      const found = new Set<number>();
+      for (let a = 0; a < (prefixOnly ? 1 : hit.length); a++) {
+        for (let b = a + 1; b <= hit.length; b++) for (const i of index.get(hit.slice(a, b)) ?? []) found.add(i);
+      }
+      return [...found].sort((x, y) => x - y);
+    };
+    this.startsByKey = this.keys.map((hit) => collect(hit, byStem, true));
+    this.anchorsByKey = this.keys.map((hit) => collect(hit, byAnchor, false));
+
+    // automaton keys: the trigger keys, then the patterns' start prefixes; a key is only reported
+    // at a word start when every use of it requires one
+    const ids = new Map<string, number>();
+    const wordStart: number[] = [];
+    this.keys.forEach((k, i) => {
+      ids.set(k, i);
+      wordStart.push(this.wordy[i]);
+    });
+    const owners: number[][] = this.keys.map(() => []);
+    this.hasPrefixes = new Uint8Array(patterns.length);
+    patterns.forEach((p, pi) => {
+      const start = regexPrefixes(p.re.source, PREFIX_LENGTH, MAX_PREFIXES);
+      if (start === null || start.prefixes.length > MAX_PREFIXES || start.prefixes.some((s) => s.length < MIN_PREFIX)) return;
+      this.hasPrefixes[pi] = 1;
+      for (const s of start.prefixes) {
+        const needsWordStart = start.wordBoundary && isLetterCode(s.charCodeAt(0)) ? 1 : 0;
+        let id = ids.get(s);
+        if (id === undefined) {
+          id = owners.length;
+          ids.set(s, id);
+          owners.push([]);
+          wordStart.push(needsWordStart);
+        } else wordStart[id] &= needsWordStart;
+        owners[id].push(pi);
+      }
+    });
+    this.prefixOwners = owners;
+    this.automaton = new KeywordAutomaton([...ids.keys()], wordStart, countChars);
+    this.sticky = patterns.map((p) => new RegExp(p.re.source, 'y'));
+    this.globals = patterns.map((p) => new RegExp(p.re.source, 'g'));
+    this.keyPrefix = new RegExp(`^(?:${triggerSource(this.keys, false)})`);
+  }
+
+  /** How often `ch` (one of `countChars`) occurred in the text of the last run. */
+  countOf(ch: string): number {
+    return this.automaton.countOf(ch);
+  }
+
+  /** Whether `word` begins with a trigger key of this index. */
+  startsWithKey(word: string): boolean {
+    return this.keyPrefix.test(word);
+  }
+
+  /** Global-scan semantics for pattern `pi`: at its candidates when it has them and they are few. */
+  private scanPattern(pi: number, v: Mapped, candidates: number[] | undefined, out: InjectionMatch[]): void {
+    const p = this.patterns[pi];
+    const text = v.text;
+    if (this.hasPrefixes[pi] === 1 && (candidates === undefined || candidates.length * 16 < text.length + 256)) {
+      if (candidates !== undefined) execAtCandidates(this.sticky[pi], text, candidates, (m) => record(v, p, m, m.index, m.index + m[0].length, out));
+      return;
+    }
+    const g = this.globals[pi];
+    g.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        g.lastIndex++;
+        continue;
+      }
+      record(v, p, m, m.index, m.index + m[0].length, out);
+    }
+  }
+
+  /** Records the matches in `v`; returns whether one of the `extraKeys` occurred. */
+  run(v: Mapped, out: InjectionMatch[]): boolean {
+    const text = v.text;
+    const occ = this.automaton.scan(text);
+    if (occ.count === 0) return false;
+    const nk = this.keys.length;
+
+    // the longest trigger key beginning at each position (+1; letter keys only at a word start)
+    const longest = new Int32Array(text.length + 1);
+    let any = false;
+    for (let i = 0; i < occ.count; i++) {
+      const k = occ.key[i];
+      if (k >= nk) continue;
+      const at = occ.start[i];
+      if (this.wordy[k] === 1 && at > 0 && isWordCode(text.charCodeAt(at - 1))) continue;
+      const prev = longest[at];
+      if (prev === 0 || this.keys[prev - 1].length < this.keys[k].length) longest[at] = k + 1;
+      any = true;
+    }
+    if (!any) return false;
+
+    let extraSeen = false;
+    let scanHit: Uint8Array | null = null;
+    const hitAt: number[] = [];
+    const hitKey: number[] = [];
+    for (let at = 0; at < text.length; at++) {
+      if (longest[at] === 0) continue;
+      const k = longest[at] - 1;
+      if (this.extra[k] === 1) extraSeen = true;
+      if (this.startsByKey[k].length > 0) {
+        hitAt.push(at);
+        hitKey.push(k);
+      }
+      const anchored = this.anchorsByKey[k];
+      if (anchored.length > 0) {
+        scanHit ??= new Uint8Array(this.patterns.length);
+        for (const i of anchored) scanHit[i] = 1;
+      }
+    }
+
+    // patterns that run with global-scan semantics: frequent start keys, then triggered anchors
+    const scanned: number[] = [];
+    let isScanned: Uint8Array | null = null;
+    if (hitAt.length >= FREQUENT) {
+      // keys in order of first occurrence
+      const counts = new Map<number, number>();
+      for (const k of hitKey) counts.set(k, (counts.get(k) ?? 0) + 1);
+      for (const [k, count] of counts) {
+        if (count < FREQUENT) continue;
+        for (const pi of this.startsByKey[k]) {
+          isScanned ??= new Uint8Array(this.patterns.length);
+          if (isScanned[pi] === 0) {
+            isScanned[pi] = 1;
+            scanned.push(pi);
+          }
+        }
+      }
+    }
+    const candidates = isScanned !== null || scanHit !== null ? this.candidates(occ, isScanned, scanHit) : null;
+    for (const pi of scanned) this.scanPattern(pi, v, candidates![pi], out);
+    for (let h = 0; h < hitAt.length; h++) {
+      const at = hitAt[h];
+      for (const pi of this.startsByKey[hitKey[h]]) {
+        if (isScanned !== null && isScanned[pi] === 1) continue;
+        const re = this.sticky[pi];
+        re.lastIndex = at;
+        const hit = re.exec(text);
+        if (hit !== null && hit[0].length > 0) record(v, this.patterns[pi], hit, at, at + hit[0].length, out);
+      }
+    }
+    if (scanHit !== null) for (const pi of this.scans) if (scanHit[pi] === 1) this.scanPattern(pi, v, candidates![pi], out);
+    return extraSeen;
+  }
+
+  /** Ascending candidate starts of the patterns selected by `a` or `b`, from the prefix occurrences. */
+  private candidates(occ: Occurrences, a: Uint8Array | null, b: Uint8Array | null): Array<number[] | undefined> {
+    const out: Array<number[] | undefined> = new Array(this.patterns.length);
+    let unsorted = false;
+    for (let i = 0; i < occ.count; i++) {
+      const owners = this.prefixOwners[occ.key[i]];
+      if (owners.length === 0) continue;
+      const at = occ.start[i];
+      for (const pi of owners) {
+        if ((a === null || a[pi] === 0) && (b === null || b[pi] === 0)) continue;
+        const list = out[pi];
+        if (list === undefined) out[pi] = [at];
+        else {
+          if (list[list.length - 1] > at) unsorted = true;
+          list.push(at);
+        }
+      }
+    }
+    if (unsorted) for (const list of out) if (list !== undefined && list.length > 1) list.sort((x, y) => x - y);
+    return out;
+  }
+}
