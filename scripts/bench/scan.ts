@@ -11,9 +11,16 @@
  * A credential or personal-data positive counts when the labelled value is gone from the tool's
  * output (svc: a finding of the labelled type covers it and `redacted` no longer contains it;
  * secretlint: a reported range covers it). A false positive is a hard negative with any finding
- * (injection: a benign look-alike flagged). Throughput is bytes of corpus text per second, each
- * text scanned on its own (the query path), plus the same texts joined into ~4 KB documents.
- * Flags: --types prints svc recall per type; --reps N sets the timing repetitions (default 5).
+ * (injection: a benign look-alike flagged).
+ *
+ * Throughput is bytes of corpus text per second of wall time, each text scanned on its own (the
+ * query path), and the same texts joined into ~4 KB documents. Every tool gets the same inputs
+ * through the same `await tool.run(text)` loop, in one process. The tools are warmed up first
+ * (every input, WARMUP times), then timed in interleaved rounds (each round times every tool
+ * once, in a rotating order), so a load spike on a shared machine hits all tools alike; each
+ * figure is the best round. A tool stops repeating once it has spent TIME_BUDGET_MS in timed
+ * rounds (redact-pii takes seconds per pass), after at least MIN_REPS rounds.
+ * Flags: --types prints svc recall per type; --reps N sets the timed rounds (default 10).
  * Prints a table; asserts nothing.
  */
 import { lintSource } from '@secretlint/core';
@@ -23,7 +30,10 @@ import { corpusText, loadCorpus, type LabelledValue } from '../../tests/fixtures
 import { scan } from '../../src/security/scanner.ts';
 
 const args = process.argv.slice(2);
-const REPS = Number(args[args.indexOf('--reps') + 1]) > 0 && args.includes('--reps') ? Number(args[args.indexOf('--reps') + 1]) : 5;
+const REPS = Number(args[args.indexOf('--reps') + 1]) > 0 && args.includes('--reps') ? Number(args[args.indexOf('--reps') + 1]) : 10;
+const WARMUP = 3;
+const MIN_REPS = 3;
+const TIME_BUDGET_MS = 4000;
 const corpus = loadCorpus();
 const texts = corpusText(corpus);
 const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
@@ -145,29 +155,46 @@ async function rate(pred: ((t: string) => Promise<boolean>) | undefined, items: 
   return n / items.length;
 }
 
-async function throughput(tool: Tool, inputs: string[], totalBytes: number): Promise<number> {
-  for (const t of inputs) await tool.run(t); // warm-up
-  let best = Infinity;
-  for (let r = 0; r < REPS; r++) {
-    const t0 = performance.now();
-    for (const t of inputs) await tool.run(t);
-    best = Math.min(best, performance.now() - t0);
+/**
+ * Best MB/s of each tool over `inputs`: warm-up passes, then interleaved timed rounds (see the
+ * header). Returns one figure per tool, in `tools` order.
+ */
+async function throughput(tools: Tool[], inputs: string[], totalBytes: number): Promise<number[]> {
+  for (const tool of tools) {
+    const warmup = tool.name === 'redact-pii' ? 1 : WARMUP; // one pass takes seconds
+    for (let w = 0; w < warmup; w++) for (const t of inputs) await tool.run(t);
   }
-  return totalBytes / 1e6 / (best / 1000);
+  const best = tools.map(() => Infinity);
+  const spent = tools.map(() => 0);
+  const runs = tools.map(() => 0);
+  for (let r = 0; r < REPS; r++) {
+    for (let k = 0; k < tools.length; k++) {
+      const i = (k + r) % tools.length;
+      if (runs[i] >= MIN_REPS && spent[i] >= TIME_BUDGET_MS) continue;
+      const t0 = performance.now();
+      for (const t of inputs) await tools[i].run(t);
+      const ms = performance.now() - t0;
+      best[i] = Math.min(best[i], ms);
+      spent[i] += ms;
+      runs[i]++;
+    }
+  }
+  return best.map((ms) => totalBytes / 1e6 / (ms / 1000));
 }
 
 const fmt = (x: number | null, digits = 3) => (x === null ? 'n/a' : x.toFixed(digits));
 
+const tools = [svc, secretlint, redactPii, heuristics];
+const perText = await throughput(tools, texts, bytes);
+const perDocument = await throughput(tools, documents, documentBytes);
 const rows: string[][] = [];
-for (const tool of [svc, secretlint, redactPii, heuristics]) {
+for (const [i, tool] of tools.entries()) {
   const credRecall = tool.name === 'redact-pii' || tool.detects ? await recall(tool, corpus.credentials, 'credential') : null;
   const piiRecall = tool.name === 'secretlint' ? null : await recall(tool, corpus.pii, 'pii');
   const negFp = await rate(tool.flagsNegative, corpus.negatives.map((n) => n.text));
   const injRecall = await rate(tool.injection, corpus.injections.map((i) => i.text));
   const benignFp = await rate(tool.injection, corpus.benign.map((b) => b.text));
-  const mbps = await throughput(tool, texts, bytes);
-  const docMbps = await throughput(tool, documents, documentBytes);
-  rows.push([tool.name, fmt(credRecall), fmt(piiRecall), fmt(negFp), fmt(injRecall), fmt(benignFp), mbps.toFixed(2), docMbps.toFixed(2)]);
+  rows.push([tool.name, fmt(credRecall), fmt(piiRecall), fmt(negFp), fmt(injRecall), fmt(benignFp), perText[i].toFixed(2), perDocument[i].toFixed(2)]);
 }
 
 const header = ['tool', 'cred recall', 'pii recall', 'FP hard neg', 'inj recall', 'FP benign', 'MB/s per text', 'MB/s 4KB docs'];
@@ -176,16 +203,15 @@ const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths
 console.log(
   `corpus: ${corpus.credentials.length} credentials (${new Set(corpus.credentials.map((c) => c.type)).size} types), ` +
     `${corpus.pii.length} personal data, ${corpus.negatives.length} hard negatives, ${corpus.injections.length} injections, ` +
-    `${corpus.benign.length} benign look-alikes; ${(bytes / 1024).toFixed(1)} KB in ${texts.length} texts, ${documents.length} documents`,
+    `${corpus.benign.length} benign look-alikes; ${(bytes / 1024).toFixed(1)} KB in ${texts.length} texts, ${documents.length} documents; ` +
+    `throughput: best of up to ${REPS} interleaved rounds after ${WARMUP} warm-up passes`,
 );
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
-const svcRow = rows[0];
-const slRow = rows[1];
 console.log(
-  `\nsvc throughput vs secretlint: ${(Number(svcRow[6]) / Number(slRow[6])).toFixed(1)}x per text, ` +
-    `${(Number(svcRow[7]) / Number(slRow[7])).toFixed(1)}x on 4 KB documents (svc also scans personal data and injection)`,
+  `\nsvc throughput vs secretlint: ${(perText[0] / perText[1]).toFixed(1)}x per text, ` +
+    `${(perDocument[0] / perDocument[1]).toFixed(1)}x on 4 KB documents (svc also scans personal data and injection)`,
 );
 
 if (args.includes('--types')) {
