@@ -3,6 +3,9 @@ import { AppError, TooManyRequestsError } from './errors.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
+/** The engine's message when an object cannot be turned into a primitive (JSC, then V8). */
+const TO_PRIMITIVE_FAILURE = /^(No default value|Cannot convert object to primitive value)$/;
+
 /** The one way svc writes an error: `{error: string}` with a status. */
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error: message }), {
@@ -56,6 +59,11 @@ export function createErrorHandler(log: Logger, notFound: (request: Request) => 
         return notFound(request);
       case 'INVALID_COOKIE_SIGNATURE':
         return errorResponse(400, 'invalid cookie signature');
+    }
+    if (error instanceof TypeError && TO_PRIMITIVE_FAILURE.test(error.message)) {
+      // A body like {"text": {"toString": 1}} makes Elysia's type coercion call a non-function
+      // `toString` before validation reports the wrong type: it is the client's input, not ours.
+      return errorResponse(400, 'invalid request body: a field has the wrong type');
     }
     const status = (error as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -109,7 +109,10 @@ test('no operation answers 5xx or a malformed error to generated input', async (
           });
           sent++;
           const text = await res.text();
-          if (res.status >= 500) failures.push(`${op.method} ${path} → ${res.status} ${text.slice(0, 200)}`);
+          if (res.status >= 500) {
+            const sentBody = typeof body === 'string' ? body.slice(0, 300) : `<${body.length} bytes>`;
+            failures.push(`${op.method} ${path} → ${res.status} ${text.slice(0, 200)} for body ${sentBody} (${contentType})`);
+          }
           if (res.status >= 400) {
             let parsed: unknown;
             try {
@@ -127,6 +130,13 @@ test('no operation answers 5xx or a malformed error to generated input', async (
     );
   }
   console.log(`fuzz: ${ops.length} operations, ${sent} requests, ${failures.length} failures`);
+  if (failures.length > 0) {
+    // The server log holds the cause of a 5xx; show it with the failing input.
+    await svc.stop();
+    const log = await new Response(svc.proc.stderr).text();
+    console.log(log.split('\n').filter((l) => /ERROR|error/.test(l) && !/"msg":"request"| request /.test(l)).slice(0, 5).join('\n'));
+    svc = await startSvc({ bin: iso.bin, dataDir: join(iso.dir, 'data') });
+  }
   expect(failures.slice(0, 10)).toEqual([]);
   const health = await fetch(`${svc.url}/api/health`);
   expect(health.status).toBe(200);
@@ -138,5 +148,23 @@ test('path tricks never escape to files or 5xx', async () => {
     const res = await fetch(`${svc.url}${trick}`, { headers: { authorization: AUTH } });
     expect(res.status).toBeLessThan(500);
     expect(await res.text()).not.toContain('root:x:0:0');
+  }
+});
+
+test('objects whose toString is not a function are a 400, not a 500', async () => {
+  const hostile = { toString: -5.4e-323, valueOf: null };
+  for (const [path, field] of [
+    ['/api/security/scan', 'text'],
+    ['/api/query', 'query'],
+    ['/api/constitution/check', 'query'],
+    ['/api/chains/schedule', 'chain_id'],
+  ] as const) {
+    const res = await fetch(`${svc.url}${path}`, {
+      method: 'POST',
+      headers: { authorization: AUTH, 'content-type': 'application/json' },
+      body: JSON.stringify({ interval: '1m', params: {}, [field]: hostile }),
+    });
+    expect(res.status).toBe(400);
+    expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
   }
 });
