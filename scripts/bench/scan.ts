@@ -16,7 +16,7 @@
  * Throughput is bytes of corpus text per second of wall time, each text scanned on its own (the
  * query path), and the same texts joined into ~4 KB documents. Every tool gets the same inputs
  * through the same `await tool.run(text)` loop, in one process. The tools are warmed up first
- * (every input, WARMUP times), then timed in interleaved rounds (each round times every tool
+ * (every input, WARMUP times; redact-pii once), then timed in interleaved rounds (each round times every tool
  * once, in a rotating order), so a load spike on a shared machine hits all tools alike; each
  * figure is the best round. A tool stops repeating once it has spent TIME_BUDGET_MS in timed
  * rounds (redact-pii takes seconds per pass), after at least MIN_REPS rounds.

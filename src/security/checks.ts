@@ -16,11 +16,14 @@ export function shannonEntropy(value: string): number {
   for (let i = 0; i < n && ascii; i++) if (value.charCodeAt(i) >= 128) ascii = false;
   let bits = 0;
   if (ascii) {
-    asciiCounts.fill(0);
+    // asciiCounts is all zero between calls: each count is cleared as it is used
     for (let i = 0; i < n; i++) asciiCounts[value.charCodeAt(i)]++;
     for (let c = 0; c < 128; c++) {
       const count = asciiCounts[c];
-      if (count > 0) bits -= (count / n) * Math.log2(count / n);
+      if (count > 0) {
+        bits -= (count / n) * Math.log2(count / n);
+        asciiCounts[c] = 0;
+      }
     }
     return bits;
   }
@@ -127,10 +130,11 @@ const PLACEHOLDER_FRAGMENTS =
  * Every PLACEHOLDER_FRAGMENTS match contains one of these (lower-cased); the regex only runs
  * when one occurs, found by a keyword automaton pass (random values rarely have any).
  */
-const FRAGMENT_WORDS = new KeywordAutomaton([
+const FRAGMENT_WORDS = [
   'your', 'my', 'insert', 'enter', 'replace', 'put', 'add', 'paste', 'fill', 'here', 'placeholder', 'redacted',
   'change', 'xxxx', '***', '...', '…', 'example', 'dummy', 'not', 'fake',
-]);
+];
+let fragmentWords: KeywordAutomaton | null = null;
 
 /** Every PLACEHOLDER_SHAPES regex starts with one of these characters. */
 const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '.', '-', '?']);
@@ -140,7 +144,7 @@ export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
   if (SHAPE_FIRST.has(v[0])) for (const re of PLACEHOLDER_SHAPES) if (re.test(v)) return true;
-  if (FRAGMENT_WORDS.scan(v).count > 0 && PLACEHOLDER_FRAGMENTS.test(v)) return true;
+  if ((fragmentWords ??= new KeywordAutomaton(FRAGMENT_WORDS)).scan(v).count > 0 && PLACEHOLDER_FRAGMENTS.test(v)) return true;
   if (isTrivialSequence(v)) return true;
   return false;
 }

@@ -39,7 +39,7 @@ function truncatedBodyEnd(text: string, from: number, limit: number): number {
 }
 
 /** scheme://user:password@host — group 1 is the password. */
-const URL_PASSWORD_RE =
+export const URL_PASSWORD_RE =
   /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>]{1,256})@(?=[A-Za-z0-9[_])/dg;
 const URL_PASSWORD_STICKY = new RegExp(URL_PASSWORD_RE.source, 'dy');
 const isSchemeCode = (c: number) =>
@@ -50,7 +50,7 @@ const isSchemeCode = (c: number) =>
  * [A-Za-z0-9+.-] just before each (its lookbehind forbids starting inside the run), when that
  * run is 2-31 long and begins with a letter. Ascending.
  */
-function schemeStarts(text: string, separators: readonly number[]): number[] {
+export function schemeStarts(text: string, separators: readonly number[]): number[] {
   const out: number[] = [];
   for (const q of separators) {
     let p = q;
@@ -134,15 +134,18 @@ const STRUCTURAL_KEYWORDS = ['://', 'private key', 'putty-user-key-file', 'passw
  * Items 0..n-1 are TOKEN_RULES; the last one only carries the generic/structural keywords. The
  * rules' regexes and the generic ones are tried only where they can start.
  */
-const TRIGGER = new TriggerIndex(
-  [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS]],
-  [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
-  ['://'],
-);
+let trigger: TriggerIndex | null = null;
+/** Built on first use (its analysis and tables cost tens of milliseconds when cold). */
+const TRIGGER = () =>
+  (trigger ??= new TriggerIndex(
+    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS]],
+    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+    ['://'],
+  ));
 
 /** One pass over `text` for the credential and personal-data detectors: keywords present, regex candidates. */
 export function sensitiveHits(text: string): TriggerHits {
-  return TRIGGER.scan(text);
+  return TRIGGER().scan(text);
 }
 
 function findTokenRules(text: string, hits: TriggerHits, out: RawCredential[]): void {
@@ -180,7 +183,7 @@ function findAwsSecretsNearKeys(text: string, out: RawCredential[]): void {
 export { resolveOverlaps };
 
 /** All credential findings in `text`; `hits` is `sensitiveHits(text)` (shared with findPii). */
-export function findCredentials(text: string, hits: TriggerHits = TRIGGER.scan(text)): Finding[] {
+export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan(text)): Finding[] {
   const raw: RawCredential[] = [];
   const present = hits.present;
   findTokenRules(text, hits, raw);

@@ -3,7 +3,7 @@
  * (fold.ts: lower case, no diacritics, `ß` → `ss`, one space or `\n` between words). A literal
  * space in a pattern source matches a space or a line break. Every repetition is bounded, and a
  * pattern is either tried only where one of its start words begins a word (`start`), or scans the
- * text only when one of its rarer anchor words occurs (`anchor`); see PatternIndex in injection.ts.
+ * text only when one of its rarer anchor words occurs (`anchor`); see PatternIndex in pattern-index.ts.
  *
  * Benign look-alikes are designed out rather than scored down: an override verb needs a
  * directive noun with a qualifier ("previous", "all", "your", "system"), negated verbs ("don't

@@ -45,17 +45,24 @@ const MAX_DEPTH = 2;
 
 /** The characters leetspeak replaces letters with (see injection-variants.ts). */
 const LEET_CHARS = '013457@$|€8';
-const MAIN_INDEX = new PatternIndex(INJECTION_PATTERNS, TURNED_KEYS, LEET_CHARS);
+/**
+ * The pattern indexes are built on first use (a few hundred milliseconds of analysis and tables
+ * when cold), so importing the scanner stays cheap for processes that never scan.
+ */
+let mainIndex: PatternIndex | null = null;
+let squashedIndex: PatternIndex | null = null;
+const MAIN = () => (mainIndex ??= new PatternIndex(INJECTION_PATTERNS, TURNED_KEYS, LEET_CHARS));
+const SQUASHED = () => (squashedIndex ??= new PatternIndex(SQUASHED_PATTERNS));
 const LEET_CHAR_LIST = [...LEET_CHARS];
 const hasLeetChar = () => {
-  for (let i = 0; i < LEET_CHAR_LIST.length; i++) if (MAIN_INDEX.countOf(LEET_CHAR_LIST[i]) > 0) return true;
+  for (let i = 0; i < LEET_CHAR_LIST.length; i++) if (MAIN().countOf(LEET_CHAR_LIST[i]) > 0) return true;
   return false;
 };
 const WEAK_PATTERNS = new Set(INJECTION_PATTERNS.filter((p) => p.weak).map((p) => p.id));
-const SQUASHED_INDEX = new PatternIndex(SQUASHED_PATTERNS);
 
 // ------------------------------------------------------------------ encoded payloads
-const BASE64_RE = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
+/** The base64 candidates, as a regex: `base64Runs` finds exactly its matches without running it. */
+export const BASE64_RE = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
 /** Contiguous hex (even length is checked after), `\\xNN` runs, spaced/colon hex bytes, percent-escapes. */
 const HEX_RES = [
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{24,}(?![0-9A-Fa-f])/g,
@@ -120,7 +127,7 @@ function encodingGates(text: string): { base64: boolean; hex: boolean[] } | null
  * BASE64_RE's matches without the regex: a maximal run of [A-Za-z0-9+/_-] of 20 or more, not
  * after `=`, with up to two `=` after it and then neither another `=` nor a run character.
  */
-function base64Runs(text: string, onRun: (start: number, end: number, mixedCase: boolean) => boolean): void {
+export function base64Runs(text: string, onRun: (start: number, end: number, mixedCase: boolean) => boolean): void {
   const n = text.length;
   let next = 0; // runs before this were handled
   for (let p = 19; p < n; p += 20) {
@@ -193,15 +200,16 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number)
       return candidates.length < MAX_DECODE_CANDIDATES;
     });
   }
-  HEX_RES.forEach((re, k) => {
-    if (!gates.hex[k] || candidates.length >= MAX_DECODE_CANDIDATES) return;
+  for (let k = 0; k < HEX_RES.length; k++) {
+    if (!gates.hex[k] || candidates.length >= MAX_DECODE_CANDIDATES) continue;
+    const re = HEX_RES[k];
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text)) !== null && candidates.length < MAX_DECODE_CANDIDATES) {
       if (m[0].length > MAX_DECODE_CHARS) continue;
       candidates.push({ start: m.index, raw: m[0], kind: 'hex' });
     }
-  });
+  }
   for (const c of candidates) {
     const decoded = decodeCandidate(c.raw, c.kind);
     if (!decoded || !readableText(decoded)) continue;
@@ -271,22 +279,23 @@ const LEET_VOCAB = new Set([
   'developer', 'anweisungen', 'vorherigen', 'regeln', 'alle', 'consignes', 'precedentes', 'instrucciones', 'anteriores',
   'reglas', 'todas',
 ]);
-const leetRelevant = (word: string) => LEET_VOCAB.has(word) || MAIN_INDEX.startsWithKey(word);
+const leetRelevant = (word: string) => LEET_VOCAB.has(word) || MAIN().startsWithKey(word);
 
 /** `lower` may be passed when the caller already has `text.toLowerCase()`. */
 export function assessInjection(text: string, depth = 0, lower?: string): InjectionAssessment {
   const f = foldText(text, lower);
   const base = mappedFromFold(f);
   const raw: InjectionMatch[] = [];
-  const turned = MAIN_INDEX.run(base, raw);
+  const index = MAIN();
+  const turned = index.run(base, raw);
   // a leet token needs a leet character: the run just counted them
-  if (hasLeetChar()) for (const v of leetViews(base, leetRelevant)) MAIN_INDEX.run(v, raw);
+  if (hasLeetChar()) for (const v of leetViews(base, leetRelevant)) index.run(v, raw);
   const squashed = squashedView(base, !f.ascii);
   if (squashed) {
-    MAIN_INDEX.run(squashed, raw);
-    SQUASHED_INDEX.run(squashed, raw);
+    index.run(squashed, raw);
+    SQUASHED().run(squashed, raw);
   }
-  if (turned) for (const v of turnedViews(base)) MAIN_INDEX.run(v, raw);
+  if (turned) for (const v of turnedViews(base)) index.run(v, raw);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth);
   findInvisible(text, f, raw);
 

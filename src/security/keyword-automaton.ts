@@ -53,11 +53,11 @@ export class KeywordAutomaton {
   /** The BOUNDARY class, or 0 when no keyword needs a word start. */
   private readonly boundary: number;
   /**
-   * Full transition table, indexed by row offset (state * classCount) + class. An entry is the
-   * next state's row offset, or -(offset) - 1 when that state has an output, so the walk needs
-   * no multiplication and no second lookup on the path from one character to the next.
+   * Full transition table, indexed by state * classCount + class. An entry is the next state + 1,
+   * negated when that state has an output, so the walk needs no second lookup from one character
+   * to the next. 16-bit entries (automata up to 32766 states) keep the table small and cached.
    */
-  private readonly next: Int32Array;
+  private readonly next: Int16Array | Int32Array;
   /** Keyword ending exactly at a state, or -1. */
   private readonly outKey: Int32Array;
   /** The nearest proper suffix state with an output, or -1. */
@@ -69,8 +69,9 @@ export class KeywordAutomaton {
   private occStart = new Int32Array(256);
 
   /**
-   * `keys` must be lower case and distinct; `wordStart[i]` set means key i only counts where it
-   * begins a word (not after an ASCII letter, digit or `_`). With word-start keys, code units
+   * `keys` must be lower case and distinct; `wordStart[i]` set means key i (which must begin with
+   * a word character) only counts where it begins a word (not after an ASCII letter, digit or
+   * `_`). With word-start keys, code units
    * above 127 whose lower case is ASCII (the Kelvin sign) are treated as non-word characters in
    * no keyword: such automata are meant for folded text, where they cannot occur. `countChars`
    * get their own classes, so `countOf` can report them.
@@ -82,7 +83,8 @@ export class KeywordAutomaton {
     // stored keys: BOUNDARY before every inner word start, and in front of word-start keys
     const stored = keys.map((k, id) => {
       if (!boundaryMode) return k;
-      let out = wordStart![id] && isWordCode(k.charCodeAt(0)) ? String.fromCharCode(BOUNDARY_CODE) : '';
+      if (wordStart![id] && !isWordCode(k.charCodeAt(0))) throw new Error(`keyword automaton: word-start key ${k} must begin with a word character`);
+      let out = wordStart![id] ? String.fromCharCode(BOUNDARY_CODE) : '';
       for (let i = 0; i < k.length; i++) {
         if (i > 0 && isWordCode(k.charCodeAt(i)) && !isWordCode(k.charCodeAt(i - 1))) out += String.fromCharCode(BOUNDARY_CODE);
         out += k[i];
@@ -169,10 +171,10 @@ export class KeywordAutomaton {
     }
     this.outKey = outKey;
     this.outLink = outLink;
-    const next = new Int32Array(n * C);
+    const next = n < 32767 ? new Int16Array(n * C) : new Int32Array(n * C);
     for (let i = 0; i < n * C; i++) {
       const t = delta[i] - 1;
-      next[i] = outKey[t] >= 0 || outLink[t] >= 0 ? -(t * C) - 1 : t * C;
+      next[i] = outKey[t] >= 0 || outLink[t] >= 0 ? -(t + 1) : t + 1;
     }
     this.next = next;
   }
@@ -187,17 +189,21 @@ export class KeywordAutomaton {
     this.count = 0;
     const n = text.length;
     let i = 0;
-    let off = 0;
+    let state = 0;
     let word = 0;
+    const next = this.next;
     while (i < n) {
       // the hot loop: a plain table walk that stops at output states (kept in a buffer) and at
       // code units not classified yet
-      const hits = walk(this.next, classOf, classCounts, this.wordClass, this.boundary, text, i, off, word, this.hitOff, this.hitAt);
+      const hits =
+        next instanceof Int16Array
+          ? walk16(next, this.classCount, classOf, classCounts, this.wordClass, this.boundary, text, i, state, word, this.hitState, this.hitAt)
+          : walk32(next, this.classCount, classOf, classCounts, this.wordClass, this.boundary, text, i, state, word, this.hitState, this.hitAt);
       i = WALK[0];
-      off = WALK[1];
+      state = WALK[1];
       word = WALK[2];
-      for (let h = 0; h < hits; h++) this.emit(this.hitOff[h], this.hitAt[h]);
-      if (i < n && hits < this.hitOff.length) {
+      for (let h = 0; h < hits; h++) this.emit(this.hitState[h], this.hitAt[h]);
+      if (i < n && hits < this.hitState.length) {
         // stopped at a code unit not classified yet: classify it, the walk reads it again
         const c = text.charCodeAt(i);
         const l = lowerCode(c);
@@ -209,14 +215,13 @@ export class KeywordAutomaton {
 
   /** Occurrences found so far by the current scan. */
   private count = 0;
-  /** Output states the walk entered (row offsets) and where. */
-  private readonly hitOff = new Int32Array(64);
+  /** Output states the walk entered and where. */
+  private readonly hitState = new Int32Array(64);
   private readonly hitAt = new Int32Array(64);
 
-  /** Records the keywords ending at `i`, where the walk entered the state at row offset `off`. */
-  private emit(off: number, i: number): void {
+  /** Records the keywords ending at `i`, where the walk entered state `st`. */
+  private emit(st: number, i: number): void {
     const { outKey, outLink, keyLength } = this;
-    const st = (off / this.classCount) | 0;
     let o = outKey[st] >= 0 ? st : outLink[st];
     while (o >= 0) {
       const id = outKey[o];
@@ -247,30 +252,32 @@ export class KeywordAutomaton {
   }
 }
 
-/** Where `walk` stopped: the next index, the row offset, whether the last character was a word character. */
+/** Where a walk stopped: the next index, the state, whether the last character was a word character. */
 const WALK = new Int32Array(3);
 
 /**
- * The automaton walk from `i` in row offset `off`: counts classes, reads the virtual BOUNDARY
- * before each word start when `boundary` is set, and records each output state entered (row
- * offset and index) until `hitOff` is full or a code unit is not classified yet. Returns the
- * number recorded and leaves where it stopped in WALK. No calls: the hot loop of every scan.
+ * The automaton walk from `i` in state `st`: counts classes, reads the virtual BOUNDARY before
+ * each word start when `boundary` is set, and records each output state entered (and where)
+ * until `hitState` is full or a code unit is not classified yet. Returns the number recorded and
+ * leaves where it stopped in WALK. No calls: the hot loop of every scan (one copy per table type,
+ * so each stays monomorphic).
  */
-function walk(
-  next: Int32Array,
+function walk16(
+  next: Int16Array,
+  C: number,
   classOf: Uint8Array,
   classCounts: Int32Array,
   wordClass: Uint8Array,
   boundary: number,
   text: string,
   i: number,
-  off: number,
+  st: number,
   word: number,
-  hitOff: Int32Array,
+  hitState: Int32Array,
   hitAt: Int32Array,
 ): number {
   const n = text.length;
-  const cap = hitOff.length;
+  const cap = hitState.length;
   let hits = 0;
   for (; i < n; i++) {
     const cls = classOf[text.charCodeAt(i)];
@@ -279,18 +286,18 @@ function walk(
     if (boundary !== 0) {
       const w = wordClass[cls];
       if (w > word) {
-        const b = next[off + boundary];
-        off = b >= 0 ? b : -b - 1; // no keyword ends with BOUNDARY, so never an output
+        const b = next[st * C + boundary];
+        st = (b > 0 ? b : -b) - 1; // no keyword ends with BOUNDARY, so never an output
       }
       word = w;
     }
-    const v = next[off + cls];
-    if (v >= 0) {
-      off = v;
+    const v = next[st * C + cls];
+    if (v > 0) {
+      st = v - 1;
       continue;
     }
-    off = -v - 1;
-    hitOff[hits] = off;
+    st = -v - 1;
+    hitState[hits] = st;
     hitAt[hits] = i;
     if (++hits === cap) {
       i++;
@@ -298,7 +305,62 @@ function walk(
     }
   }
   WALK[0] = i;
-  WALK[1] = off;
+  WALK[1] = st;
+  WALK[2] = word;
+  return hits;
+}
+
+/**
+ * The automaton walk from `i` in state `st`: counts classes, reads the virtual BOUNDARY before
+ * each word start when `boundary` is set, and records each output state entered (and where)
+ * until `hitState` is full or a code unit is not classified yet. Returns the number recorded and
+ * leaves where it stopped in WALK. No calls: the hot loop of every scan (one copy per table type,
+ * so each stays monomorphic).
+ */
+function walk32(
+  next: Int32Array,
+  C: number,
+  classOf: Uint8Array,
+  classCounts: Int32Array,
+  wordClass: Uint8Array,
+  boundary: number,
+  text: string,
+  i: number,
+  st: number,
+  word: number,
+  hitState: Int32Array,
+  hitAt: Int32Array,
+): number {
+  const n = text.length;
+  const cap = hitState.length;
+  let hits = 0;
+  for (; i < n; i++) {
+    const cls = classOf[text.charCodeAt(i)];
+    if (cls === UNKNOWN) break;
+    classCounts[cls]++;
+    if (boundary !== 0) {
+      const w = wordClass[cls];
+      if (w > word) {
+        const b = next[st * C + boundary];
+        st = (b > 0 ? b : -b) - 1; // no keyword ends with BOUNDARY, so never an output
+      }
+      word = w;
+    }
+    const v = next[st * C + cls];
+    if (v > 0) {
+      st = v - 1;
+      continue;
+    }
+    st = -v - 1;
+    hitState[hits] = st;
+    hitAt[hits] = i;
+    if (++hits === cap) {
+      i++;
+      break;
+    }
+  }
+  WALK[0] = i;
+  WALK[1] = st;
   WALK[2] = word;
   return hits;
 }

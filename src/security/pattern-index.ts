@@ -7,8 +7,8 @@
  * - `anchor` patterns run only when one of their anchors occurs, and then only at the positions
  *   where one of their prefixes occurs, so a common anchor no longer costs a walk of the whole
  *   text per pattern. Hiding the candidates inside a match reproduces a global scan exactly;
- * - a start key that occurs FREQUENT times or more switches its patterns to that same
- *   global-scan semantics.
+ * - a start key that occurs FREQUENT times or more switches its patterns to global-scan
+ *   semantics (a scan of the text, as the stems alone are every candidate).
  * Patterns without a usable prefix set, or with more candidates than a scan would cost, scan.
  */
 import type { InjectionMatch } from './injection.ts';
@@ -110,6 +110,8 @@ export class PatternIndex {
     const owners: number[][] = this.keys.map(() => []);
     this.hasPrefixes = new Uint8Array(patterns.length);
     patterns.forEach((p, pi) => {
+      // start patterns only need candidates when a start key is frequent: they scan then instead
+      if (p.trigger.mode === 'start') return;
       const start = regexPrefixes(p.re.source, PREFIX_LENGTH, MAX_PREFIXES);
       if (start === null || start.prefixes.length > MAX_PREFIXES || start.prefixes.some((s) => s.length < MIN_PREFIX)) return;
       this.hasPrefixes[pi] = 1;

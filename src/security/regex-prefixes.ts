@@ -252,16 +252,27 @@ function check(p: Pre): Pre {
   return p;
 }
 
+/** `b`'s strings cut to `room` characters, deduplicated: those still complete, and the rest. */
+function cut(b: Pre, room: number): Pre {
+  const out: Pre = { done: new Set(), open: new Set() };
+  for (const t of b.done) (t.length < room ? out.done : out.open).add(t.slice(0, room));
+  for (const t of b.open) out.open.add(t.slice(0, room));
+  return out;
+}
+
 function concat(a: Pre, b: Pre, k: number): Pre {
-  if (a.open.size + a.done.size * (b.done.size + b.open.size) > MAX_SET * 4) throw new TooMany();
   const out: Pre = { done: new Set(), open: new Set(a.open) };
+  // b cut to the room each length of `a` leaves: far fewer distinct strings to join
+  const byRoom = new Map<number, Pre>();
+  let size = a.open.size;
   for (const s of a.done) {
-    for (const t of b.done) {
-      const u = s + t;
-      if (u.length >= k) out.open.add(u.slice(0, k));
-      else out.done.add(u);
-    }
-    for (const t of b.open) out.open.add((s + t).slice(0, k));
+    const room = k - s.length;
+    let tail = byRoom.get(room);
+    if (tail === undefined) byRoom.set(room, (tail = cut(b, room)));
+    size += tail.done.size + tail.open.size;
+    if (size > MAX_SET * 4) throw new TooMany();
+    for (const t of tail.done) out.done.add(s + t);
+    for (const t of tail.open) out.open.add(s + t);
   }
   return check(out);
 }
@@ -380,26 +391,34 @@ export function regexPrefixes(source: string, k = 8, maxCount = Infinity): Regex
 }
 
 /**
- * At most `maxCount` prefixes: repeatedly replaces the largest family of siblings by their
- * parent (`key\t`, `key `, `key=` → `key`), which keeps the other prefixes long and selective.
+ * At most `maxCount` prefixes: the longest uniform length that fits, then each prefix deepened
+ * one character at a time while the total still fits, so the other prefixes stay long and
+ * selective (`key\t`, `key `, `key=` become `key`, while `contr` stays `contr`).
  */
 function coarsen(prefixes: string[], maxCount: number): string[] {
-  let set = prefixes;
-  while (set.length > maxCount) {
-    const children = new Map<string, number>();
-    for (const s of set) if (s.length > 1) children.set(s.slice(0, -1), (children.get(s.slice(0, -1)) ?? 0) + 1);
-    let best = '';
-    let most = 1;
-    for (const [parent, n] of children) if (n > most || (n === most && n > 1 && parent.length > best.length)) [best, most] = [parent, n];
-    if (most < 2) {
-      // no siblings left: shorten the longest prefixes by one
-      const longest = Math.max(...set.map((s) => s.length));
-      if (longest <= 1) break;
-      set = minimalSet(set.map((s) => (s.length === longest ? s.slice(0, -1) : s)));
-      continue;
+  if (prefixes.length <= maxCount) return prefixes;
+  const longest = Math.max(...prefixes.map((p) => p.length));
+  let cur = prefixes;
+  for (let d = longest - 1; d >= 1 && cur.length > maxCount; d--) cur = minimalSet(prefixes.map((p) => p.slice(0, d)));
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const next: string[] = [];
+    let total = cur.length;
+    for (const p of cur) {
+      const deeper = minimalSet(prefixes.filter((s) => s.startsWith(p)).map((s) => s.slice(0, p.length + 1)));
+      if (deeper.length > 1 || deeper[0] !== p) {
+        if (total - 1 + deeper.length <= maxCount) {
+          next.push(...deeper);
+          total += deeper.length - 1;
+          changed = true;
+          continue;
+        }
+      }
+      next.push(p);
     }
-    set = minimalSet(set.map((s) => (s.startsWith(best) ? best : s)));
+    cur = minimalSet(next);
   }
-  return set;
+  return cur;
 }
 

@@ -161,7 +161,7 @@ export class TriggerIndex {
       }
     });
     this.prefixOwners = owners;
-    this.sticky = regexes.map((re) => new RegExp(re.source, re.flags.replace('g', '') + 'y'));
+    this.sticky = regexes.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
     this.automaton = new KeywordAutomaton([...ids.keys()], undefined, COUNTED_CHARS);
   }
 

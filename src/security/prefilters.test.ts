@@ -1,0 +1,103 @@
+/**
+ * The scanner's prefilters must find exactly what the regexes they stand in for find: these
+ * compare each against its regex on the corpus and on random texts.
+ */
+import { describe, expect, test } from 'bun:test';
+import { corpusText, loadCorpus } from '../../tests/fixtures/security/corpus.ts';
+import { schemeStarts, URL_PASSWORD_RE } from './credentials.ts';
+import { base64Runs, BASE64_RE } from './injection.ts';
+import { TriggerIndex, trieSource } from './trigger.ts';
+
+function rng(seed: number) {
+  let s = seed || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+const pick = (r: () => number, cs: string, n: number) => Array.from({ length: n }, () => cs[Math.floor(r() * cs.length)]).join('');
+const corpus = corpusText(loadCorpus());
+
+describe('TriggerIndex', () => {
+  /** The original semantics: one trie regex, leftmost-longest hits without overlap, each implying the keywords inside it. */
+  function trieRegexPresent(keywords: string[], text: string): string[] {
+    const re = new RegExp(trieSource(keywords), 'g');
+    const found = new Set<string>();
+    for (const hit of text.toLowerCase().match(re) ?? []) for (const k of keywords) if (hit.includes(k)) found.add(k);
+    return [...found].sort();
+  }
+
+  test('reports the keywords a leftmost-longest scan finds, each implying those it contains', () => {
+    const r = rng(9);
+    for (let round = 0; round < 100; round++) {
+      const keywords = [...new Set(Array.from({ length: 1 + Math.floor(r() * 8) }, () => pick(r, 'abc-', 1 + Math.floor(r() * 4))))];
+      const index = new TriggerIndex([keywords]);
+      for (let t = 0; t < 10; t++) {
+        const text = pick(r, 'aAbBc- ', Math.floor(r() * 60));
+        expect([...index.scan(text).present].sort()).toEqual(trieRegexPresent(keywords, text));
+      }
+    }
+  });
+
+  test('runs a registered regex at its candidates with the matches of a global scan', () => {
+    const re = /(?<![a-z])ab+c?/g;
+    const index = new TriggerIndex([['ab']], [re]);
+    const r = rng(4);
+    for (let round = 0; round < 300; round++) {
+      const text = pick(r, 'aAbBc ', Math.floor(r() * 50));
+      const got: string[] = [];
+      index.scan(text).matches(re, (m) => got.push(`${m.index}:${m[0]}`));
+      expect(got).toEqual([...text.matchAll(re)].map((m) => `${m.index}:${m[0]}`));
+    }
+  });
+
+  test('selects the items whose keywords occur and the keyword-less ones', () => {
+    const index = new TriggerIndex([['ghp_'], [], ['xoxb-', 'xoxp-']]);
+    expect(index.scan('token ghp_abc').selected()).toEqual([0, 1]);
+    expect(index.scan('XOXP-1').selected()).toEqual([1, 2]);
+    expect(index.scan('nothing').selected()).toEqual([1]);
+  });
+});
+
+describe('base64Runs', () => {
+  const runs = (text: string) => {
+    const out: string[] = [];
+    base64Runs(text, (s, e) => (out.push(`${s}:${text.slice(s, e)}`), true));
+    return out;
+  };
+  const regex = (text: string) => [...text.matchAll(BASE64_RE)].map((m) => `${m.index}:${m[0]}`);
+
+  test('finds exactly the matches of BASE64_RE', () => {
+    for (const text of corpus) expect(runs(text)).toEqual(regex(text));
+    const r = rng(2);
+    for (let round = 0; round < 400; round++) {
+      const text = pick(r, 'aB9+/=_- .', Math.floor(r() * 120));
+      expect(runs(text)).toEqual(regex(text));
+    }
+  });
+});
+
+describe('schemeStarts', () => {
+  test('gives URL_PASSWORD_RE every start it can match from', () => {
+    const sticky = new RegExp(URL_PASSWORD_RE.source, 'dy');
+    let matched = 0;
+    const check = (text: string) => {
+      const separators = [...text.matchAll(/:\/\//g)].map((m) => m.index!);
+      const got = schemeStarts(text, separators).flatMap((at) => {
+        sticky.lastIndex = at;
+        const m = sticky.exec(text);
+        return m ? [`${at}:${m[0]}`] : [];
+      });
+      const expected = [...text.matchAll(URL_PASSWORD_RE)].map((m) => `${m.index}:${m[0]}`);
+      // a global scan hides matches that start inside an earlier one; the starts must cover all of them
+      for (const e of expected) expect(got).toContain(e);
+      matched += expected.length;
+    };
+    for (const text of corpus) check(text);
+    expect(matched).toBeGreaterThan(5);
+    const r = rng(6);
+    for (let round = 0; round < 400; round++) check(pick(r, 'ab1+.-:/@x ', Math.floor(r() * 60)));
+  });
+});
