@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 import { ABILITY_SOURCES } from './types.ts';
 import { RECEIPT_OUTCOMES } from './receipts.ts';
 
@@ -16,7 +17,7 @@ const ability = t.Object({
   description: t.String(),
   source: t.UnionEnum([...ABILITY_SOURCES]),
   input: t.Record(t.String(), paramSpec),
-  permission_tier: t.Integer({ description: '0 (harmless) to 4 (most dangerous)' }),
+  permission_tier: Integer({ description: '0 (harmless) to 4 (most dangerous)' }),
 });
 
 const receipt = t.Object({
@@ -27,8 +28,8 @@ const receipt = t.Object({
   inputs: t.Record(t.String(), t.Any()),
   outputs: t.Record(t.String(), t.Any()),
   error: t.Union([t.String(), t.Null()]),
-  started_at: t.Integer({ description: 'Unix milliseconds' }),
-  duration_ms: t.Integer(),
+  started_at: Integer({ description: 'Unix milliseconds' }),
+  duration_ms: Integer(),
   run_id: t.Union([t.String(), t.Null()]),
   step_id: t.Union([t.String(), t.Null()]),
   agent_id: t.Union([t.String(), t.Null()]),

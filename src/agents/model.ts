@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 import { AGENT_STATUSES } from './records.ts';
 
 const agent = t.Object({
@@ -12,7 +13,7 @@ const agent = t.Object({
   error: t.Union([t.String(), t.Null()], { description: 'why the agent is in status error' }),
   started_at: t.Union([t.String(), t.Null()], { description: 'ISO 8601 UTC' }),
   last_run_at: t.Union([t.String(), t.Null()], { description: 'ISO 8601 UTC' }),
-  run_count: t.Integer(),
+  run_count: Integer(),
   permissions: t.Array(t.String()),
   triggers: t.Object({
     scheduled: t.Array(t.Object({ chain: t.String(), interval: t.String() })),
@@ -22,7 +23,7 @@ const agent = t.Object({
     t.Object({
       actions: t.Array(t.String()),
       targets: t.Array(t.String()),
-      priority: t.Integer(),
+      priority: Integer(),
       chain: t.Union([t.String(), t.Null()]),
     }),
   ),

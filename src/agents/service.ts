@@ -255,11 +255,11 @@ export function createAgentService(options: AgentServiceOptions) {
   const answers = createAgentAnswers({
     runner,
     load,
-    // Every query asks this: read only the agents whose state says running (usually none),
-    // instead of listing and stat-ing every installed package.
+    // Every query asks this: only the agents whose state says running (usually none, from
+    // memory), instead of listing and stat-ing every installed package.
     running: () =>
       state
-        .all()
+        .running()
         .filter((row) => statusOf(row.id, row) === 'running')
         .flatMap((row) => {
           try {

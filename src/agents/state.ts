@@ -23,6 +23,13 @@ export interface AgentStateRow {
 export interface AgentStateStore {
   get(id: string): AgentStateRow | null;
   all(): AgentStateRow[];
+  /**
+   * The rows whose persisted status is running. Every query asks this, so it is kept in memory
+   * and refreshed after this store's own writes (the server is the only writer of statuses; an
+   * admin `agent remove --force` from another process deletes the package as well, which the
+   * caller notices when it loads it).
+   */
+  running(): AgentStateRow[];
   setStatus(id: string, status: PersistedStatus, fields: { error?: string | null; started_at?: number | null }): void;
   recordRun(id: string, at: number, failed: boolean): void;
   remove(id: string): void;
@@ -40,10 +47,14 @@ export function createAgentStateStore(db: Database, now: () => number = Date.now
     ON CONFLICT(id) DO UPDATE SET last_run_at = MAX(COALESCE(last_run_at, 0), excluded.last_run_at),
       run_count = run_count + 1, failure_count = failure_count + excluded.failure_count, updated_at = excluded.updated_at`);
   const remove = db.query('DELETE FROM agents WHERE id = $id');
+  const running = db.query<AgentStateRow, []>("SELECT * FROM agents WHERE status = 'running' ORDER BY id");
+  let runningRows: AgentStateRow[] | null = null;
   return {
     get: (id) => get.get({ id }) ?? null,
     all: () => all.all(),
+    running: () => (runningRows ??= running.all()),
     setStatus(id, status, fields) {
+      runningRows = null;
       const current = get.get({ id });
       upsertStatus.run({
         id,
@@ -54,9 +65,11 @@ export function createAgentStateStore(db: Database, now: () => number = Date.now
       });
     },
     recordRun(id, at, failed) {
+      runningRows = null;
       recordRun.run({ id, at, failed: failed ? 1 : 0, now: now() });
     },
     remove(id) {
+      runningRows = null;
       remove.run({ id });
     },
   };

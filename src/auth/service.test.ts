@@ -47,6 +47,27 @@ describe('auth service', () => {
     expect(auth.verify(b)).toBe(true);
   });
 
+  test('a session created by an earlier process is accepted, and its logout holds once remembered', () => {
+    const { db, auth } = setup();
+    const { token } = auth.login('secret-pw', 'a');
+    // a second service on the same database: what a restarted server sees
+    const restarted = createAuthService(db, { password: 'secret-pw', sessionTtlMs: 60_000, now: () => 1_000_000 });
+    expect(restarted.verify(token)).toBe(true);
+    restarted.logout(token);
+    expect(restarted.verify(token)).toBe(false);
+    expect(db.query('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+  });
+
+  test('a remembered session still expires at its stored expiry', () => {
+    const { auth, advance } = setup(1000);
+    const { token } = auth.login('secret-pw', 'a');
+    for (let i = 0; i < 3; i++) expect(auth.verify(token)).toBe(true);
+    advance(1000);
+    expect(auth.verify(token)).toBe(false);
+    auth.purgeExpired();
+    expect(auth.verify(token)).toBe(false);
+  });
+
   test('accepts the quick-start base64 password and nothing similar', () => {
     const { auth } = setup();
     expect(auth.verify(Buffer.from('secret-pw').toString('base64'))).toBe(true);

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite';
 import { randomBytes } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { constantTimeEqual, sha256Hex } from '../lib/constant-time.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../server/errors.ts';
 import { createFailureLimiter, type FailureLimiter } from './rate-limit.ts';
@@ -17,10 +18,21 @@ export interface AuthOptions {
  */
 export interface AuthService {
   login(password: string, clientKey: string): { token: string; expires_at: number };
-  /** True when `token` is a live session token or the quick-start base64 of the password. */
+  /**
+   * True when `token` is a live session token or the quick-start base64 of the password. Runs on
+   * every authenticated request: one SHA-256, then memory; the database only for a token not seen
+   * since start (sessions survive restarts).
+   */
   verify(token: string | undefined): boolean;
   logout(token: string | undefined): void;
   purgeExpired(): number;
+}
+
+const MAX_TOKEN_LENGTH = 512;
+const MAX_REMEMBERED_SESSIONS = 10_000;
+
+function digestOf(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
 }
 
 export function createAuthService(db: Database, options: AuthOptions): AuthService {
@@ -29,7 +41,15 @@ export function createAuthService(db: Database, options: AuthOptions): AuthServi
     options.limiter ??
     createFailureLimiter({ maxFailures: 5, windowMs: 60_000, globalMaxFailures: 100, maxKeys: 10_000, now });
   // SPEC "Authentication" rule 6: quick-start clients send base64(password) as the bearer.
-  const quickStartToken = Buffer.from(password, 'utf8').toString('base64');
+  // Compared as digests: equal-length, constant-time, and the request's digest is needed anyway.
+  const quickStartDigest = digestOf(Buffer.from(password, 'utf8').toString('base64'));
+  // Digests of sessions known to be live → their expiry. Only this service writes `sessions`, so
+  // logout and purge keep it exact; bounded so that a flood of logins cannot grow it without end.
+  const liveSessions = new Map<string, number>();
+  const remember = (tokenHash: string, expiresAt: number) => {
+    if (liveSessions.size >= MAX_REMEMBERED_SESSIONS) liveSessions.clear();
+    liveSessions.set(tokenHash, expiresAt);
+  };
 
   const insertSession = db.prepare(
     'INSERT INTO sessions (token_hash, created_at, expires_at) VALUES ($token_hash, $created_at, $expires_at)',
@@ -54,20 +74,34 @@ export function createAuthService(db: Database, options: AuthOptions): AuthServi
       const token = randomBytes(32).toString('base64url');
       const created_at = now();
       const expires_at = created_at + sessionTtlMs;
-      insertSession.run({ token_hash: sha256Hex(token), created_at, expires_at });
+      const token_hash = sha256Hex(token);
+      insertSession.run({ token_hash, created_at, expires_at });
+      remember(token_hash, expires_at);
       return { token, expires_at };
     },
     verify(token) {
-      if (!token || token.length > 512) return false;
-      const session = findSession.get({ token_hash: sha256Hex(token) });
-      if (session) return session.expires_at > now();
-      return constantTimeEqual(token, quickStartToken);
+      if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+      const digest = digestOf(token);
+      if (timingSafeEqual(digest, quickStartDigest)) return true;
+      const token_hash = digest.toString('hex');
+      let expiresAt = liveSessions.get(token_hash);
+      if (expiresAt === undefined) {
+        expiresAt = findSession.get({ token_hash })?.expires_at;
+        if (expiresAt === undefined) return false;
+        remember(token_hash, expiresAt);
+      }
+      return expiresAt > now();
     },
     logout(token) {
-      if (token && token.length <= 512) deleteSession.run({ token_hash: sha256Hex(token) });
+      if (!token || token.length > MAX_TOKEN_LENGTH) return;
+      const token_hash = sha256Hex(token);
+      liveSessions.delete(token_hash);
+      deleteSession.run({ token_hash });
     },
     purgeExpired() {
-      return deleteExpired.run({ now: now() }).changes;
+      const at = now();
+      for (const [hash, expiresAt] of liveSessions) if (expiresAt <= at) liveSessions.delete(hash);
+      return deleteExpired.run({ now: at }).changes;
     },
   };
 }

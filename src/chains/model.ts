@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 import { AbilitiesModel } from '../abilities/model.ts';
 import { RUN_STATUSES, STEP_STATUSES } from './runner.ts';
 import { RUN_TRIGGERS } from './runs.ts';
@@ -10,9 +11,9 @@ const chainRecord = t.Object({
   chain_id: t.String(),
   name: t.String(),
   description: t.String(),
-  trust_level: t.Integer(),
-  hit_count: t.Integer(),
-  success_count: t.Integer(),
+  trust_level: Integer(),
+  hit_count: Integer(),
+  success_count: Integer(),
   created_at: t.String({ description: 'ISO 8601 UTC' }),
 });
 
@@ -20,9 +21,9 @@ const chainDetail = t.Object({
   chain_id: t.String(),
   name: t.String(),
   description: t.String(),
-  trust_level: t.Integer(),
-  hit_count: t.Integer(),
-  success_count: t.Integer(),
+  trust_level: Integer(),
+  hit_count: Integer(),
+  success_count: Integer(),
   created_at: t.String(),
   origin: t.UnionEnum([...CHAIN_ORIGINS]),
   params: t.Record(t.String(), AbilitiesModel.paramSpec),
@@ -42,8 +43,8 @@ const step = t.Object({
   id: t.String(),
   ability: t.String(),
   status: t.UnionEnum([...STEP_STATUSES]),
-  attempts: t.Integer(),
-  duration_ms: t.Integer(),
+  attempts: Integer(),
+  duration_ms: Integer(),
   error: nullableString,
   output: t.Any(),
   receipt_ids: t.Array(t.String()),
@@ -57,9 +58,9 @@ const runResult = t.Object({
   error: nullableString,
   steps: t.Array(step),
   receipts: AbilitiesModel.receiptList,
-  started_at: t.Integer({ description: 'Unix ms' }),
-  finished_at: t.Integer(),
-  duration_ms: t.Integer(),
+  started_at: Integer({ description: 'Unix ms' }),
+  finished_at: Integer(),
+  duration_ms: Integer(),
 });
 
 const runRecord = t.Object({
@@ -73,20 +74,20 @@ const runRecord = t.Object({
   output: t.Any(),
   error: nullableString,
   steps: t.Array(step),
-  started_at: t.Integer({ description: 'Unix ms' }),
-  finished_at: t.Integer(),
-  duration_ms: t.Integer(),
+  started_at: Integer({ description: 'Unix ms' }),
+  finished_at: Integer(),
+  duration_ms: Integer(),
 });
 
 const scheduledJob = t.Object({
   id: t.String(),
   chain_id: t.String(),
-  interval_secs: t.Integer(),
+  interval_secs: Integer(),
   enabled: t.Boolean(),
-  last_run_at: t.Integer({ description: 'Unix seconds; 0 before the first run' }),
+  last_run_at: Integer({ description: 'Unix seconds; 0 before the first run' }),
   last_output: t.String({ description: 'empty before the first run; "ERROR: ..." after a failed run' }),
-  run_count: t.Integer(),
-  created_at: t.Integer({ description: 'Unix seconds' }),
+  run_count: Integer(),
+  created_at: Integer({ description: 'Unix seconds' }),
 });
 
 /** Request and response schemas of `/api/chains`. */

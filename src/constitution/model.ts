@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 import { CHECK_SOURCES, ENFORCEMENT_LEVELS } from './types.ts';
 
 const enforcement = t.UnionEnum(ENFORCEMENT_LEVELS);
@@ -28,7 +29,7 @@ export const ConstitutionModel = {
   view: t.Object({
     name: t.String(),
     rules: t.Array(rule),
-    templates: t.Array(t.Object({ name: t.String(), description: t.String(), rules_count: t.Integer() })),
+    templates: t.Array(t.Object({ name: t.String(), description: t.String(), rules_count: Integer() })),
   }),
   checkBody: t.Object({
     query: t.String({ minLength: 1, maxLength: 100_000, error: 'query must be a non-empty string' }),
@@ -40,7 +41,7 @@ export const ConstitutionModel = {
     ),
   }),
   checkRecord: t.Object({
-    id: t.Integer(),
+    id: Integer(),
     allowed: t.Boolean(),
     enforcement,
     matched_rules: t.Array(matchedRule),

@@ -1,20 +1,21 @@
 import { t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 
 const summary = t.Object({
   total_spent_usd: t.Number(),
   total_saved_usd: t.Number(),
   savings_percent: t.Number(),
-  total_llm_calls: t.Integer(),
-  total_cache_hits: t.Integer(),
-  total_input_tokens: t.Integer(),
-  total_output_tokens: t.Integer(),
+  total_llm_calls: Integer(),
+  total_cache_hits: Integer(),
+  total_input_tokens: Integer(),
+  total_output_tokens: Integer(),
 });
 
 const sums = {
-  calls: t.Integer(),
-  cache_hits: t.Integer(),
-  input_tokens: t.Integer(),
-  output_tokens: t.Integer(),
+  calls: Integer(),
+  cache_hits: Integer(),
+  input_tokens: Integer(),
+  output_tokens: Integer(),
   spent_usd: t.Number(),
   saved_usd: t.Number(),
 };
@@ -26,10 +27,10 @@ export const CostsModel = {
   breakdownQuery: t.Object({ since: t.Optional(t.String()), bucket: t.Optional(t.String()) }),
   summary,
   breakdown: t.Object({
-    since: t.Nullable(t.Integer()),
+    since: t.Nullable(Integer()),
     bucket: t.Union([t.Literal('hour'), t.Literal('day')]),
     summary,
     by_model: t.Array(t.Object({ provider: t.String(), model: t.String(), ...sums })),
-    series: t.Array(t.Object({ bucket_start: t.Integer(), ...sums })),
+    series: t.Array(t.Object({ bucket_start: Integer(), ...sums })),
   }),
 };

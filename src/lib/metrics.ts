@@ -4,12 +4,17 @@
  */
 type Labels = Record<string, string>;
 
-const escapeLabel = (v: string) => v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
-const labelKey = (labels: Labels) =>
-  Object.keys(labels)
-    .sort()
-    .map((k) => `${k}="${escapeLabel(labels[k])}"`)
-    .join(',');
+const NEEDS_ESCAPE = /[\\\n"]/;
+const escapeLabel = (v: string) =>
+  NEEDS_ESCAPE.test(v) ? v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"') : v;
+/** The series key of a label set: names sorted, values escaped (computed on every observation). */
+const labelKey = (labels: Labels) => {
+  const names = Object.keys(labels);
+  if (names.length > 1) names.sort();
+  let key = '';
+  for (const name of names) key += `${key ? ',' : ''}${name}="${escapeLabel(labels[name])}"`;
+  return key;
+};
 
 interface Metric {
   render(): string;

@@ -1,10 +1,11 @@
 import { t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 import { SVC_MODES, TIERS } from './types.ts';
 
 /** Hard cap on the request field; the pipeline's own `maxQueryLength` (default 10,000) applies below it. */
 export const MAX_QUERY_CHARS = 100_000;
 
-const tierStats = t.Object({ queries: t.Integer(), share: t.Number(), entries: t.Optional(t.Integer()) });
+const tierStats = t.Object({ queries: Integer(), share: t.Number(), entries: t.Optional(Integer()) });
 
 /** Schemas of `POST /api/query` (SPEC "Query result") and `GET /api/cache/stats` (docs/pipeline.md). */
 export const PipelineModel = {
@@ -19,7 +20,7 @@ export const PipelineModel = {
     response_text: t.String(),
     svc_mode: t.UnionEnum(SVC_MODES),
     security: t.Object({
-      credentials_found: t.Integer(),
+      credentials_found: Integer(),
       injection_detected: t.Boolean(),
       injection_confidence: t.Number(),
       was_redacted: t.Boolean(),
@@ -33,15 +34,15 @@ export const PipelineModel = {
   }),
   cacheStats: t.Object({
     hit_rate: t.Number(),
-    total_entries: t.Integer(),
-    hits: t.Integer(),
-    misses: t.Integer(),
+    total_entries: Integer(),
+    hits: Integer(),
+    misses: Integer(),
     estimated_savings_usd: t.Number(),
     by_tier: t.Object(Object.fromEntries(TIERS.map((tier) => [tier, tierStats])) as Record<(typeof TIERS)[number], typeof tierStats>),
     top_intents: t.Array(
-      t.Object({ intent_key: t.String(), queries: t.Integer(), cache_hits: t.Integer(), hit_rate: t.Number() }),
+      t.Object({ intent_key: t.String(), queries: Integer(), cache_hits: Integer(), hit_rate: t.Number() }),
     ),
-    learned_examples: t.Integer(),
-    memory_entries: t.Integer(),
+    learned_examples: Integer(),
+    memory_entries: Integer(),
   }),
 };

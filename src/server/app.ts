@@ -9,6 +9,7 @@ import { createRouteTable, type RouteTable } from './route-table.ts';
 import type { MetricsRegistry } from '../lib/metrics.ts';
 import { constantTimeEqual } from '../lib/constant-time.ts';
 import { serveUiFile, type UiAssets } from './static.ts';
+import { pathOf } from './http.ts';
 
 /** Paths reachable without a token (SPEC "Authentication" rule 3). */
 const PUBLIC_API = /^\/api\/(?:health|auth\/(?:login|logout|status|confirm\/[^/]*))\/?$/;
@@ -48,7 +49,7 @@ export function createApp(ctx: AppContext, parts: AppParts) {
   const app = new Elysia({ name: 'svc' })
     .onError({ as: 'global' }, createErrorHandler(ctx.log, notFound))
     .onRequest(({ request }) => {
-      const path = new URL(request.url).pathname;
+      const path = pathOf(request.url);
       if (!path.startsWith('/api/') || PUBLIC_API.test(path)) return;
       if (!parts.auth.verify(bearerToken(request.headers.get('authorization')))) {
         throw new UnauthorizedError();

@@ -1,14 +1,20 @@
+import type { Server } from 'bun';
+
 /**
  * The peer address of each request, recorded by the HTTP front (`src/server/http.ts`) from the
  * socket. Forwarded headers are deliberately ignored: they are client-controlled and would let a
  * brute-forcer pick a fresh rate-limit bucket per attempt.
  */
-const addresses = new WeakMap<Request, string>();
+/** The server each request came in on; the address is asked only by the few routes that need it. */
+const servers = new WeakMap<Request, Pick<Server<unknown>, 'requestIP'>>();
 
-export function recordClientAddress(request: Request, address: string): void {
-  addresses.set(request, address);
+export function recordClientServer(request: Request, server: Pick<Server<unknown>, 'requestIP'>): void {
+  servers.set(request, server);
 }
 
+/** The peer address of `request`: `local` for a request that did not come in over a socket. */
 export function clientAddress(request: Request): string {
-  return addresses.get(request) ?? 'local';
+  const server = servers.get(request);
+  if (!server) return 'local';
+  return server.requestIP(request)?.address ?? 'unknown';
 }

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia';
+import { Integer } from '../lib/schema.ts';
 import { CostsModel, getCostSummary } from '../costs/index.ts';
 import type { AppContext } from './context.ts';
 
@@ -9,9 +10,9 @@ export interface DashboardCounts {
 }
 
 const DashboardOverview = t.Object({
-  total_chains: t.Integer(),
-  total_scheduled_jobs: t.Integer(),
-  total_abilities: t.Integer(),
+  total_chains: Integer(),
+  total_scheduled_jobs: Integer(),
+  total_abilities: Integer(),
   costs: CostsModel.summary,
 });
 

@@ -1,6 +1,6 @@
 import type { Server } from 'bun';
 import type { Config } from '../config.ts';
-import { recordClientAddress } from './client-address.ts';
+import { recordClientServer } from './client-address.ts';
 import { errorResponse } from './error-handler.ts';
 import type { Logger } from './log.ts';
 import type { HttpMetrics } from './metrics.ts';
@@ -40,7 +40,7 @@ export interface FetchHandler {
 export function createFront(app: FetchHandler, config: Config, log: Logger, metrics?: HttpMetrics) {
   return async (request: Request, server: Server<unknown>): Promise<Response> => {
     const started = performance.now();
-    recordClientAddress(request, server.requestIP(request)?.address ?? 'unknown');
+    recordClientServer(request, server);
     let response: Response;
     const length = request.headers.get('content-length');
     if (length !== null && Number(length) > config.maxBodyBytes) {
@@ -53,10 +53,9 @@ export function createFront(app: FetchHandler, config: Config, log: Logger, metr
         response = errorResponse(500, 'internal server error');
       }
     }
+    // Nothing behind the front sets these, so they are set without asking first.
     const headers = response.headers;
-    for (const [name, value] of SECURITY_HEADER_LIST) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
+    for (const [name, value] of SECURITY_HEADER_LIST) headers.set(name, value);
     const path = pathOf(request.url);
     const elapsedMs = performance.now() - started;
     metrics?.observe(request.method, path, response.status, elapsedMs / 1000);

@@ -31,24 +31,38 @@ export function batchedStderr(): (line: string) => void {
 
 export function createLogger(format: 'text' | 'json', write: (line: string) => void = batchedStderr()): Logger {
   const emit = (level: string, msg: string, fields?: Record<string, unknown>) => {
-    const time = new Date().toISOString();
+    const time = isoNow();
     if (format === 'json') {
       write(JSON.stringify({ time, level, msg, ...fields }));
       return;
     }
-    const extra = fields
-      ? ' ' +
-        Object.entries(fields)
-          .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
-          .join(' ')
-      : '';
-    write(`${time} ${level.toUpperCase()} ${msg}${extra}`);
+    // Plain loop and String() for numbers: the access log formats a line per request.
+    let line = `${time} ${level.toUpperCase()} ${msg}`;
+    if (fields) {
+      for (const k in fields) {
+        const v = fields[k];
+        line += ` ${k}=${typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v)}`;
+      }
+    }
+    write(line);
   };
   return {
     info: (msg, fields) => emit('info', msg, fields),
     warn: (msg, fields) => emit('warn', msg, fields),
     error: (msg, fields) => emit('error', msg, fields),
   };
+}
+
+let lastMs = 0;
+let lastIso = '';
+/** `new Date().toISOString()`, formatted once per millisecond however many lines share it. */
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
 }
 
 /** A logger that drops everything, for tests. */

@@ -279,6 +279,12 @@ describe('http errors', () => {
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/health']));
+    // integers we send are plain JSON integers, not Elysia's string-or-integer query coercion
+    const query = doc.paths['/api/query'] as {
+      post: { responses: { 200: { content: { 'application/json': { schema: { properties: Record<string, { properties?: Record<string, unknown> }> } } } } } };
+    };
+    const result = query.post.responses[200].content['application/json'].schema;
+    expect(result.properties.security.properties?.credentials_found).toEqual({ type: 'integer' });
   });
 });
 
