@@ -55,8 +55,16 @@ function isFile(path: string): boolean {
 
 /** `$SVC_DATA_DIR/constitution.yaml`. */
 export function activeConstitutionPath(dataDir: string): string {
-  return join(dataDir, ACTIVE_FILE_NAME);
+  // asked on every query: joined once per data dir
+  let path = activePaths.get(dataDir);
+  if (path === undefined) {
+    path = join(dataDir, ACTIVE_FILE_NAME);
+    activePaths.set(dataDir, path);
+  }
+  return path;
 }
+
+const activePaths = new Map<string, string>();
 
 /** Reads a constitution file's text, refusing missing and oversized files with file-named errors. */
 function readConstitutionText(path: string): string {
