@@ -100,6 +100,8 @@ export interface JobQueries {
   listForAgent(agentId: string): JobRow[];
   get(id: string): JobRow | null;
   countEnabled(): number;
+  /** Every job, enabled or not (the dashboard total). */
+  count(): number;
   setEnabled(id: string, enabled: boolean, nextRunAt: number): boolean;
   remove(id: string): boolean;
   /** Earliest `next_run_at` among enabled jobs, or null. */
@@ -120,6 +122,7 @@ export function createJobQueries(db: Database): JobQueries {
   const forAgent = db.query<JobRow, { agent_id: string }>('SELECT * FROM scheduled_jobs WHERE agent_id = $agent_id');
   const get = db.query<JobRow, { id: string }>('SELECT * FROM scheduled_jobs WHERE id = $id');
   const countEnabled = db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM scheduled_jobs WHERE enabled = 1');
+  const countAll = db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM scheduled_jobs');
   const setEnabled = db.query<unknown, { id: string; enabled: number; next_run_at: number }>(
     'UPDATE scheduled_jobs SET enabled = $enabled, next_run_at = $next_run_at WHERE id = $id',
   );
@@ -159,6 +162,7 @@ export function createJobQueries(db: Database): JobQueries {
     listForAgent: (agentId) => forAgent.all({ agent_id: agentId }),
     get: (id) => get.get({ id }) ?? null,
     countEnabled: () => countEnabled.get()?.n ?? 0,
+    count: () => countAll.get()?.n ?? 0,
     setEnabled: (id, enabled, nextRunAt) =>
       setEnabled.run({ id, enabled: enabled ? 1 : 0, next_run_at: nextRunAt }).changes > 0,
     remove: (id) => remove.run({ id }).changes > 0,

@@ -69,6 +69,17 @@ describe('scheduling', () => {
     expect(chains.deleteJob(job_id)).toBe(false);
     expect(chains.listJobs()).toEqual([]);
   });
+
+  test('the dashboard counts match the listings, disabled jobs included', () => {
+    const { chains } = setup();
+    expect(chains.countChains()).toBe(chains.listChains().length);
+    expect(chains.countChains()).toBeGreaterThan(0);
+    const { job_id } = chains.scheduleChain({ chain_id: 'workspace-heartbeat', interval: '1h', params: {} });
+    chains.scheduleChain({ chain_id: 'note-append', interval: '30s', params: { text: 'hi' } });
+    chains.disableJob(job_id);
+    expect(chains.countJobs()).toBe(2);
+    expect(chains.countJobs()).toBe(chains.listJobs().length);
+  });
 });
 
 describe('runs', () => {

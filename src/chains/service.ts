@@ -231,6 +231,10 @@ export function createChainsService(options: ChainsServiceOptions) {
       return store.list();
     },
 
+    countChains(): number {
+      return store.count();
+    },
+
     getChain(id: string): ChainDetail {
       const chain = store.require(id);
       const record = store.record(id);
@@ -303,6 +307,10 @@ export function createChainsService(options: ChainsServiceOptions) {
 
     listJobs(): ScheduledJob[] {
       return jobs.list();
+    },
+
+    countJobs(): number {
+      return jobs.count();
     },
 
     getJob(id: string): ScheduledJob {

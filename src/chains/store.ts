@@ -134,6 +134,8 @@ export interface ChainStore {
   /** Brings the database in line with the library and the user directory. */
   sync(force?: boolean): void;
   list(): ChainRecord[];
+  /** How many chains `list()` would return, without reading them. */
+  count(): number;
   get(id: string): StoredChain | null;
   /** Like `get`, but 404 `unknown chain` when absent. */
   require(id: string): StoredChain;
@@ -175,6 +177,7 @@ export function createChainStore(options: ChainStoreOptions): ChainStore {
   );
   const deleteRow = db.query<unknown, { chain_id: string }>('DELETE FROM chains WHERE chain_id = $chain_id');
   const allRows = db.query<ChainRow, []>('SELECT * FROM chains ORDER BY created_at DESC, chain_id ASC');
+  const countRows = db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM chains');
   const oneRow = db.query<ChainRow, { chain_id: string }>('SELECT * FROM chains WHERE chain_id = $chain_id');
   const storedRow = db.query<{ origin: string; definition: string }, { chain_id: string }>(
     'SELECT origin, definition FROM chains WHERE chain_id = $chain_id',
@@ -304,6 +307,10 @@ export function createChainStore(options: ChainStoreOptions): ChainStore {
     list() {
       sync();
       return allRows.all().map(toRecord);
+    },
+    count() {
+      sync();
+      return countRows.get()?.n ?? 0;
     },
     get,
     require(id) {

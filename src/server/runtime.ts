@@ -119,8 +119,8 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
     // In the order of the SPEC endpoint table.
     domains: [
       dashboardRoutes(ctx, {
-        chains: () => core.chains.listChains().length,
-        scheduledJobs: () => core.chains.listJobs().length,
+        chains: () => core.chains.countChains(),
+        scheduledJobs: () => core.chains.countJobs(),
         abilities: () => core.registry.list().length,
       }),
       pipelineRoutes(ctx, pipeline),
