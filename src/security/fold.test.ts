@@ -57,4 +57,23 @@ describe('foldText', () => {
     expect(f.text).toBe('ok hi there');
     expect(f.tagChars).toBe(8);
   });
+
+  test('keeps an earlier result intact when it folds another text', () => {
+    const first = foldText('Іgnоrе  аll');
+    const snapshot = JSON.stringify([first.text, Array.from(first.start), Array.from(first.end), Array.from(first.obf ?? [])]);
+    foldText('ｓｏｍｅｔｈｉｎｇ éｌｓｅ entirely, and longer than the first one'.repeat(20));
+    expect(JSON.stringify([first.text, Array.from(first.start), Array.from(first.end), Array.from(first.obf ?? [])])).toBe(snapshot);
+  });
+
+  test('collapses whitespace runs of ASCII text as one run-by-run pass does', () => {
+    const chars = ' \t\n\r\v\fab';
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000);
+    for (let round = 0; round < 500; round++) {
+      const text = Array.from({ length: Math.floor(next() * 30) }, () => chars[Math.floor(next() * chars.length)]).join('');
+      const expected = text.toLowerCase().replace(/[ \t\n\r\v\f]+/g, (m) => (/[\n\r]/.test(m) ? '\n' : ' '));
+      expect(foldText(text).text).toBe(expected);
+    }
+  });
 });
+

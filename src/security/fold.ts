@@ -90,32 +90,52 @@ function foldCodePoint(cp: number): FoldedChar {
 
 const isLatinLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
-const NON_ASCII = /[^\x00-\x7f]/;
 
-/** UTF-16 code units to a string (lone surrogates become U+FFFD, one unit each, so offsets hold). */
+/** UTF-16 code units to a string, unit for unit (lone surrogates are kept), so offsets hold. */
 export function utf16(codes: Uint16Array, len: number): string {
   return Buffer.from(codes.buffer, codes.byteOffset, len * 2).toString('utf16le');
 }
-const WS_RUN = /[ \t\n\r\v\f]+/g;
-const NEEDS_COLLAPSE = /[\t\n\r\v\f]| {2}/;
+/** Whitespace runs with a line break become `\n` (WS_RUN_BREAK), the other runs of two or more, or of a tab/VT/FF, one space. */
+const WS_RUN_BREAK = /[ \t\v\f]*[\n\r][ \t\n\r\v\f]*/g;
+const WS_RUN_OTHER = /[ \t\v\f]{2,}|[\t\v\f]/g;
 
 /**
  * ASCII input (the common case) folds to lower case with whitespace runs collapsed; its offset
  * map is only built if a caller asks for it (that is, when something matched).
  */
-function foldAscii(text: string, lower: string): Folded {
-  const collapse = NEEDS_COLLAPSE.test(text);
-  const folded = collapse ? lower.replace(WS_RUN, (m) => (/[\n\r]/.test(m) ? '\n' : ' ')) : lower;
-  let maps: { start: Int32Array; end: Int32Array } | null = null;
-  const build = () => {
-    if (maps) return maps;
-    const start = new Int32Array(folded.length);
-    const end = new Int32Array(folded.length);
+class AsciiFolded implements Folded {
+  readonly obf = null;
+  readonly zeroWidthInWords = 0;
+  readonly tagChars = 0;
+  readonly ascii = true;
+  private startMap: Int32Array | null = null;
+  private endMap: Int32Array | null = null;
+
+  constructor(
+    private readonly original: string,
+    readonly text: string,
+    private readonly collapsed: boolean,
+  ) {}
+
+  get start(): Int32Array {
+    if (this.startMap === null) this.build();
+    return this.startMap!;
+  }
+
+  get end(): Int32Array {
+    if (this.endMap === null) this.build();
+    return this.endMap!;
+  }
+
+  private build(): void {
+    const text = this.original;
+    const start = new Int32Array(this.text.length);
+    const end = new Int32Array(this.text.length);
     let j = 0;
     for (let i = 0; i < text.length; ) {
       const c = text.charCodeAt(i);
       const ws = c === 32 || (c >= 9 && c <= 13);
-      if (ws && collapse) {
+      if (ws && this.collapsed) {
         let k = i;
         while (k < text.length) {
           const d = text.charCodeAt(k);
@@ -133,33 +153,65 @@ function foldAscii(text: string, lower: string): Folded {
         i++;
       }
     }
-    maps = { start, end };
-    return maps;
-  };
-  return {
-    text: folded,
-    get start() {
-      return build().start;
-    },
-    get end() {
-      return build().end;
-    },
-    obf: null,
-    zeroWidthInWords: 0,
-    tagChars: 0,
-    ascii: true,
-  };
+    this.startMap = start;
+    this.endMap = end;
+  }
+}
+
+function foldAscii(text: string, lower: string, collapse: boolean): Folded {
+  // two passes with string replacements (no callback): runs holding a line break first, then the rest
+  const folded = collapse ? lower.replace(WS_RUN_BREAK, '\n').replace(WS_RUN_OTHER, ' ') : lower;
+  return new AsciiFolded(text, folded, collapse);
+}
+
+/**
+ * Scratch buffers of the non-ASCII fold, reused by the next call (results are copied out): the
+ * folded code units, each one's original span, and its obfuscation flag.
+ */
+let outBuf = new Uint16Array(256);
+let startBuf = new Int32Array(256);
+let endBuf = new Int32Array(256);
+let obfBuf = new Uint8Array(256);
+
+/** Makes the scratch buffers hold at least `cap` entries, keeping the first `len`. */
+function ensureCapacity(cap: number, len: number): void {
+  if (cap <= outBuf.length) return;
+  const size = Math.max(cap, outBuf.length * 2);
+  const o = new Uint16Array(size);
+  o.set(outBuf.subarray(0, len));
+  outBuf = o;
+  const s = new Int32Array(size);
+  s.set(startBuf.subarray(0, len));
+  startBuf = s;
+  const e = new Int32Array(size);
+  e.set(endBuf.subarray(0, len));
+  endBuf = e;
+  const f = new Uint8Array(size);
+  f.set(obfBuf.subarray(0, len));
+  obfBuf = f;
 }
 
 /** `lower` may be passed when the caller already has `text.toLowerCase()`. */
 export function foldText(text: string, lower?: string): Folded {
-  if (!NON_ASCII.test(text)) return foldAscii(text, lower ?? text.toLowerCase());
+  // one pass: is the text ASCII, and does it need collapsing (a tab, VT, FF, line break or two spaces)
   const n = text.length;
-  let cap = n + 16;
-  let out = new Uint16Array(cap);
-  let start = new Int32Array(cap);
-  let end = new Int32Array(cap);
-  let obf = new Uint8Array(cap);
+  let ascii = true;
+  let collapse = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 32) {
+      if (c < 128) continue;
+      ascii = false;
+      break;
+    }
+    if ((c >= 9 && c <= 13) || (c === 32 && text.charCodeAt(i + 1) === 32)) collapse = true;
+  }
+  if (ascii) return foldAscii(text, lower ?? text.toLowerCase(), collapse);
+  ensureCapacity(n + 16, 0);
+  let out = outBuf;
+  let start = startBuf;
+  let end = endBuf;
+  let obf = obfBuf;
   let anyObf = false;
   let len = 0;
   let pendingSpace = -1; // original index of the first whitespace of a pending run
@@ -169,98 +221,93 @@ export function foldText(text: string, lower?: string): Folded {
   let tagChars = 0;
   let maxCode = 0;
 
-  const grow = () => {
-    cap = cap * 2;
-    const o1 = new Uint16Array(cap);
-    o1.set(out);
-    out = o1;
-    const s2 = new Int32Array(cap);
-    s2.set(start);
-    start = s2;
-    const e2 = new Int32Array(cap);
-    e2.set(end);
-    end = e2;
-    const o2 = new Uint8Array(cap);
-    o2.set(obf);
-    obf = o2;
-  };
-  const flushSpace = (from: number) => {
-    if (len + 1 >= cap) grow();
-    out[len] = pendingNewline ? 10 : 32;
-    start[len] = pendingSpace;
-    end[len] = from;
-    len++;
-    pendingSpace = -1;
-    pendingNewline = false;
-  };
-  const emitCode = (code: number, from: number, to: number, isObf: boolean) => {
-    if (pendingSpace >= 0) flushSpace(from);
-    if (len + 1 >= cap) grow();
-    out[len] = code;
-    if (code > maxCode) maxCode = code;
-    start[len] = from;
-    end[len] = to;
-    if (isObf || pendingObf) {
-      obf[len] = 1;
-      anyObf = true;
-    }
-    len++;
-    pendingObf = false;
-  };
-
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
+    let code: number; // a single folded code unit to emit, or -1 (see `folded`)
+    let from = i;
+    let width = 1;
+    let isObf = false;
+    let folded: FoldedChar | null = null;
     if (c < 128) {
       if (c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12) {
         if (pendingSpace < 0) pendingSpace = i;
         if (c === 10 || c === 13) pendingNewline = true;
         continue;
       }
-      emitCode(c >= 65 && c <= 90 ? c + 32 : c, i, i + 1, false);
-      continue;
-    }
-    let cp = c;
-    let width = 1;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-        width = 2;
+      code = c >= 65 && c <= 90 ? c + 32 : c;
+    } else {
+      let cp = c;
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+        const d = text.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+          width = 2;
+        }
       }
-    }
-    if (cp >= 0xe0000 && cp <= 0xe007f) {
-      tagChars++;
-      if (cp >= 0xe0020 && cp <= 0xe007e) {
+      if (cp >= 0xe0000 && cp <= 0xe007f) {
+        tagChars++;
+        i += width - 1;
+        if (!(cp >= 0xe0020 && cp <= 0xe007e)) continue;
         const a = cp - 0xe0000;
-        emitCode(a >= 65 && a <= 90 ? a + 32 : a, i, i + width, true);
+        code = a >= 65 && a <= 90 ? a + 32 : a;
+        isObf = true;
+      } else if (isZeroWidth(cp)) {
+        if (cp !== 0x00ad && !(cp >= 0xfe00 && cp <= 0xfe0f)) {
+          const prev = len > 0 ? out[len - 1] : 0;
+          const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
+          if (isLatinLetterCode(prev) && (isLatinLetterCode(next) || next >= 0x200b)) zeroWidthInWords++;
+          pendingObf = true;
+        }
+        continue;
+      } else if (isUnicodeSpace(cp)) {
+        if (pendingSpace < 0) pendingSpace = i;
+        if (cp === 0x2028 || cp === 0x2029 || cp === 0x85) pendingNewline = true;
+        continue;
+      } else {
+        folded = foldCodePoint(cp);
+        i += width - 1;
+        if (folded.out.length === 0) continue;
+        code = -1;
+        isObf = folded.obf;
       }
-      i += width - 1;
-      continue;
     }
-    if (isZeroWidth(cp)) {
-      if (cp !== 0x00ad && !(cp >= 0xfe00 && cp <= 0xfe0f)) {
-        const prev = len > 0 ? out[len - 1] : 0;
-        const next = i + 1 < n ? text.charCodeAt(i + 1) : 0;
-        if (isLatinLetterCode(prev) && (isLatinLetterCode(next) || next >= 0x200b)) zeroWidthInWords++;
-        pendingObf = true;
-      }
-      continue;
+    // emit: the pending whitespace run first, then the code unit(s)
+    const count = folded === null ? 1 : folded.out.length;
+    if (len + count + 2 >= out.length) {
+      ensureCapacity(len + count + 2, len);
+      out = outBuf;
+      start = startBuf;
+      end = endBuf;
+      obf = obfBuf;
     }
-    if (isUnicodeSpace(cp)) {
-      if (pendingSpace < 0) pendingSpace = i;
-      if (cp === 0x2028 || cp === 0x2029 || cp === 0x85) pendingNewline = true;
-      continue;
+    if (pendingSpace >= 0) {
+      out[len] = pendingNewline ? 10 : 32;
+      start[len] = pendingSpace;
+      end[len] = from;
+      obf[len] = 0;
+      len++;
+      pendingSpace = -1;
+      pendingNewline = false;
     }
-    const f = foldCodePoint(cp);
-    for (let k = 0; k < f.out.length; k++) emitCode(f.out.charCodeAt(k), i, i + width, f.obf);
-    i += width - 1;
+    for (let k = 0; k < count; k++) {
+      const u = folded === null ? code : folded.out.charCodeAt(k);
+      out[len] = u;
+      if (u > maxCode) maxCode = u;
+      start[len] = from;
+      end[len] = from + width;
+      if (isObf || pendingObf) {
+        obf[len] = 1;
+        anyObf = true;
+      } else obf[len] = 0;
+      len++;
+      pendingObf = false;
+    }
   }
-  const folded = utf16(out, len);
   return {
-    text: folded,
-    start: start.subarray(0, len),
-    end: end.subarray(0, len),
-    obf: anyObf ? obf.subarray(0, len) : null,
+    text: utf16(out, len),
+    start: start.slice(0, len),
+    end: end.slice(0, len),
+    obf: anyObf ? obf.slice(0, len) : null,
     zeroWidthInWords,
     tagChars,
     ascii: maxCode < 128,

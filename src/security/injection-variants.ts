@@ -113,6 +113,52 @@ function mergeSorted(starts: number[], ends: number[], n: number, pad = PAD): Ar
   return out;
 }
 
+const isTokenCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 124 || c === 0x20ac;
+/** LEET_CHAR's characters: 0 1 3 4 5 7 8 @ $ | €. */
+const isLeetCode = (c: number) =>
+  c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55 || c === 56 || c === 64 || c === 36 || c === 124 || c === 0x20ac;
+
+/**
+ * 26 x 26 x 26 table of the three-letter starts that words accepted by a relevance test may have
+ * (`table[((a - 97) * 26 + (b - 97)) * 26 + (c - 97)]`), from the words and the prefixes that make
+ * a word relevant: a shorter prefix allows every start it begins. Decoded leet tokens are all
+ * letters (and at least three), so a prefix with another character in its first three can never
+ * begin one.
+ */
+export function letterTriples(words: Iterable<string>): Uint8Array {
+  const table = new Uint8Array(26 * 26 * 26);
+  const letter = (c: number) => c >= 97 && c <= 122;
+  for (const w of words) {
+    if (w.length === 0) return table.fill(1); // the empty prefix begins every word
+    let at = 0;
+    let k = 0;
+    for (; k < 3 && k < w.length; k++) {
+      const c = w.charCodeAt(k);
+      if (!letter(c)) break;
+      at = at * 26 + (c - 97);
+    }
+    if (k < Math.min(3, w.length)) continue; // a non-letter among the first three
+    const span = k === 3 ? 1 : k === 2 ? 26 : 26 * 26;
+    table.fill(1, at * span, at * span + span);
+  }
+  return table;
+}
+
+/** The first three letters of the leet token at `at`, decoded with `1` as `i` or as `l`. */
+function mayBeRelevant(text: string, at: number, triples: Uint8Array): boolean {
+  const a = text.charCodeAt(at);
+  const b = text.charCodeAt(at + 1);
+  const c = text.charCodeAt(at + 2);
+  if (triples[((deleetCode(a, 105) - 97) * 26 + (deleetCode(b, 105) - 97)) * 26 + (deleetCode(c, 105) - 97)] === 1) return true;
+  if (a !== 49 && b !== 49 && c !== 49) return false;
+  return triples[((deleetCode(a, 108) - 97) * 26 + (deleetCode(b, 108) - 97)) * 26 + (deleetCode(c, 108) - 97)] === 1;
+}
+
+/** One code of a leet token decoded (`1` as `one`). */
+function deleetCode(c: number, one: number): number {
+  return c === 49 ? one : (LEET_CODES.get(c) ?? c);
+}
+
 /** `token` with its leet characters replaced, `1` by `one` (a token is at most 20 characters). */
 function deleet(token: string, one: number): string {
   const codes: number[] = [];
@@ -128,22 +174,24 @@ function deleet(token: string, one: number): string {
  * over windows around the leet tokens that decode to a word `relevant` accepts (a trigger word
  * of some pattern); every leet token inside a window is decoded.
  */
-export function leetViews(base: Mapped, relevant: (word: string) => boolean): Mapped[] {
+export function leetViews(base: Mapped, relevant: (word: string) => boolean, starts3?: Uint8Array): Mapped[] {
   const text = base.text;
+  const n = text.length;
   const starts: number[] = [];
   const ends: number[] = [];
   let hasOne = false;
   // maximal runs of [a-z0-9@$|€] made only of letters and leet characters, 3-20 long, with a
   // leet character and two letters, and not a number with a unit: found from their leet characters
-  const isTokenCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 124 || c === 0x20ac;
-  LEET_CHAR.lastIndex = 0;
-  while (LEET_CHAR.test(text)) {
-    const at = LEET_CHAR.lastIndex - 1;
+  let next = 0;
+  while (next < n) {
+    let at = next;
+    while (at < n && !isLeetCode(text.charCodeAt(at))) at++;
+    if (at >= n) break;
     let a = at;
     while (a > 0 && isTokenCode(text.charCodeAt(a - 1))) a--;
     let b = at + 1;
-    while (b < text.length && isTokenCode(text.charCodeAt(b))) b++;
-    LEET_CHAR.lastIndex = b;
+    while (b < n && isTokenCode(text.charCodeAt(b))) b++;
+    next = b;
     if (b - a < 3 || b - a > 20) continue;
     let letters = 0;
     let foreign = false;
@@ -153,8 +201,8 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean): Ma
       else if (c === 50 || c === 54 || c === 57) foreign = true; // 2, 6, 9: not leet
     }
     if (letters < 2 || foreign) continue;
-    const token = text.slice(a, b);
-    if (UNIT.test(token)) continue;
+    const first = text.charCodeAt(a);
+    if (first >= 48 && first <= 57 && UNIT.test(text.slice(a, b))) continue;
     starts.push(a);
     ends.push(b);
   }
@@ -162,6 +210,8 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean): Ma
   const keyStarts: number[] = [];
   const keyEnds: number[] = [];
   for (let k = 0; k < starts.length; k++) {
+    // a relevant word begins with three letters that some relevant word may begin with
+    if (starts3 !== undefined && !mayBeRelevant(text, starts[k], starts3)) continue;
     const token = text.slice(starts[k], ends[k]);
     if (relevant(deleet(token, 105 /* i */)) || (token.includes('1') && relevant(deleet(token, 108 /* l */)))) {
       keyStarts.push(starts[k]);

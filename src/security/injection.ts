@@ -14,6 +14,7 @@
 import { foldText, type Folded } from './fold.ts';
 import {
   leetViews,
+  letterTriples,
   mappedFromFold,
   squashedView,
   TURNED_KEYS,
@@ -75,20 +76,33 @@ const isB64Code = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) ||
 /** BASE64_RE's alphabet: base64 plus the URL-safe `-` and `_`. */
 const isB64UrlCode = (c: number) => isB64Code(c) || c === 45 || c === 95;
 
+/** Character classes of the encoding gates, as bits of CODE_CLASS (ASCII only). */
+const HEX = 1;
+const B64 = 2;
+/** A hex digit or one of the separators of HEX_RES[2] (` `, `:`, `,`). */
+const HEX_OR_SEPARATOR = 4;
+/** BASE64_RE's alphabet. */
+const B64URL = 8;
+const CODE_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  CODE_CLASS[c] = (isHexCode(c) ? HEX : 0) | (isB64Code(c) ? B64 : 0) | (isHexCode(c) || c === 32 || c === 58 || c === 44 ? HEX_OR_SEPARATOR : 0) | (isB64UrlCode(c) ? B64URL : 0);
+}
+const inClass = (c: number, bit: number) => c < 128 && (CODE_CLASS[c] & bit) !== 0;
+
 /**
- * Whether `text` has a run of at least `min` characters of a class: a run that long covers a
- * multiple of `min`, so probing those positions and measuring around a hit is enough. On
- * ordinary text this reads one character in `min`.
+ * Whether `text` has a run of at least `min` characters of a class (a CODE_CLASS bit): a run
+ * that long covers a multiple of `min`, so probing those positions and measuring around a hit is
+ * enough. On ordinary text this reads one character in `min`.
  */
-function hasRun(text: string, min: number, inClass: (c: number) => boolean): boolean {
+export function hasRun(text: string, min: number, bit: number): boolean {
   const n = text.length;
   let covered = 0; // positions below this were measured already
   for (let p = min - 1; p < n; p += min) {
-    if (p < covered || !inClass(text.charCodeAt(p))) continue;
+    if (p < covered || !inClass(text.charCodeAt(p), bit)) continue;
     let a = p;
-    while (a > covered && p - a < min && inClass(text.charCodeAt(a - 1))) a--;
+    while (a > covered && p - a < min && inClass(text.charCodeAt(a - 1), bit)) a--;
     let b = p + 1;
-    while (b < n && b - a < min && inClass(text.charCodeAt(b))) b++;
+    while (b < n && b - a < min && inClass(text.charCodeAt(b), bit)) b++;
     if (b - a >= min) return true;
     covered = b;
   }
@@ -115,11 +129,17 @@ function hasHexPairSeparator(text: string): boolean {
 /**
  * Cheap gates: which encodings can occur at all. `base64` is a run of 20 [A-Za-z0-9+/]; each of
  * `hex` is a necessary condition of the regex of HEX_RES at that index (a run of 24 hex digits,
- * `\\x`, hex digits around a separator, `%`), so a regex whose gate is false has no match.
+ * `\\x`, 26 hex digits and separators holding hex digits around a separator, `%`), so a regex
+ * whose gate is false has no match.
  */
 function encodingGates(text: string): { base64: boolean; hex: boolean[] } | null {
-  const base64 = hasRun(text, 20, isB64Code);
-  const hex = [hasRun(text, 24, isHexCode), text.includes('\\x'), hasHexPairSeparator(text), text.includes('%')];
+  const base64 = hasRun(text, 20, B64);
+  const hex = [
+    hasRun(text, 24, HEX),
+    text.includes('\\x'),
+    hasRun(text, 26, HEX_OR_SEPARATOR) && hasHexPairSeparator(text),
+    text.includes('%'),
+  ];
   return base64 || hex[0] || hex[1] || hex[2] || hex[3] ? { base64, hex } : null;
 }
 
@@ -131,16 +151,16 @@ export function base64Runs(text: string, onRun: (start: number, end: number, mix
   const n = text.length;
   let next = 0; // runs before this were handled
   for (let p = 19; p < n; p += 20) {
-    if (p < next || !isB64UrlCode(text.charCodeAt(p))) continue;
+    if (p < next || !inClass(text.charCodeAt(p), B64URL)) continue;
     let start = p;
-    while (start > next && isB64UrlCode(text.charCodeAt(start - 1))) start--;
+    while (start > next && inClass(text.charCodeAt(start - 1), B64URL)) start--;
     let i = p + 1;
-    while (i < n && isB64UrlCode(text.charCodeAt(i))) i++;
+    while (i < n && inClass(text.charCodeAt(i), B64URL)) i++;
     next = i;
     if (i - start < 20 || (start > 0 && text.charCodeAt(start - 1) === 61)) continue;
     let end = i;
     while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
-    if (end < n && (text.charCodeAt(end) === 61 || isB64UrlCode(text.charCodeAt(end)))) continue;
+    if (end < n && (text.charCodeAt(end) === 61 || inClass(text.charCodeAt(end), B64URL))) continue;
     let lower = false;
     let upper = false;
     for (let k = start; k < i && !(lower && upper); k++) {
@@ -280,6 +300,9 @@ const LEET_VOCAB = new Set([
   'reglas', 'todas',
 ]);
 const leetRelevant = (word: string) => LEET_VOCAB.has(word) || MAIN().startsWithKey(word);
+/** The three-letter starts a word `leetRelevant` accepts may have (built with the index). */
+let leetStarts: Uint8Array | null = null;
+const LEET_STARTS = () => (leetStarts ??= letterTriples([...LEET_VOCAB, ...MAIN().triggerKeys()]));
 
 /** `lower` may be passed when the caller already has `text.toLowerCase()`. */
 export function assessInjection(text: string, depth = 0, lower?: string): InjectionAssessment {
@@ -289,7 +312,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   const index = MAIN();
   const turned = index.run(base, raw);
   // a leet token needs a leet character: the run just counted them
-  if (hasLeetChar()) for (const v of leetViews(base, leetRelevant)) index.run(v, raw);
+  if (hasLeetChar()) for (const v of leetViews(base, leetRelevant, LEET_STARTS())) index.run(v, raw);
   const squashed = squashedView(base, !f.ascii);
   if (squashed) {
     index.run(squashed, raw);

@@ -67,6 +67,8 @@ export class KeywordAutomaton {
   /** Reused result buffers (a scan's result is valid until the next scan). */
   private occKey = new Int32Array(256);
   private occStart = new Int32Array(256);
+  /** The result of the last scan (reused: read it before the next scan). */
+  private readonly result: Occurrences = { count: 0, scanned: 0, key: this.occKey, start: this.occStart };
 
   /**
    * `keys` must be lower case and distinct; `wordStart[i]` set means key i (which must begin with
@@ -210,7 +212,12 @@ export class KeywordAutomaton {
         classOf[c] = this.boundary !== 0 && l < 128 ? 0 : this.classOfLower[l];
       }
     }
-    return { count: this.count, scanned: n, key: this.occKey, start: this.occStart };
+    const r = this.result;
+    r.count = this.count;
+    r.scanned = n;
+    r.key = this.occKey;
+    r.start = this.occStart;
+    return r;
   }
 
   /** Occurrences found so far by the current scan. */

@@ -129,6 +129,8 @@ export class PatternIndex {
     });
     this.prefixOwners = owners;
     this.automaton = new KeywordAutomaton([...ids.keys()], wordStart, countChars);
+    this.selectedMark = new Uint8Array(patterns.length);
+    this.candidateLists = patterns.map(() => []);
     this.sticky = patterns.map((p) => new RegExp(p.re.source, 'y'));
     this.globals = patterns.map((p) => new RegExp(p.re.source, 'g'));
     this.keyPrefix = new RegExp(`^(?:${triggerSource(this.keys, false)})`);
@@ -137,6 +139,11 @@ export class PatternIndex {
   /** How often `ch` (one of `countChars`) occurred in the text of the last run. */
   countOf(ch: string): number {
     return this.automaton.countOf(ch);
+  }
+
+  /** The trigger keys (the words `startsWithKey` looks for). */
+  triggerKeys(): readonly string[] {
+    return this.keys;
   }
 
   /** Whether `word` begins with a trigger key of this index. */
@@ -164,99 +171,137 @@ export class PatternIndex {
     }
   }
 
+  /**
+   * Scratch state of `run`, reused from one run to the next (a run never re-enters itself): the
+   * longest key id + 1 at each position (zero outside a run), the positions set, the start hits,
+   * the per-pattern selection and candidate lists.
+   */
+  private longestAt = new Int32Array(256);
+  private touched = new Int32Array(64);
+  private hitAt = new Int32Array(64);
+  private hitKey = new Int32Array(64);
+  private readonly selectedMark: Uint8Array;
+  private readonly candidateLists: number[][];
+
   /** Records the matches in `v`; returns whether one of the `extraKeys` occurred. */
   run(v: Mapped, out: InjectionMatch[]): boolean {
     const text = v.text;
     const occ = this.automaton.scan(text);
     if (occ.count === 0) return false;
     const nk = this.keys.length;
+    const keyLength = this.automaton.keyLength;
 
     // the longest trigger key beginning at each position (+1; letter keys only at a word start)
-    const longest = new Int32Array(text.length + 1);
-    let any = false;
+    if (this.longestAt.length <= text.length) this.longestAt = new Int32Array(Math.max(text.length + 1, this.longestAt.length * 2));
+    const longest = this.longestAt;
+    if (this.touched.length < occ.count) this.touched = new Int32Array(Math.max(occ.count, this.touched.length * 2));
+    const touched = this.touched;
+    let nt = 0;
+    let sorted = true;
     for (let i = 0; i < occ.count; i++) {
       const k = occ.key[i];
       if (k >= nk) continue;
       const at = occ.start[i];
       if (this.wordy[k] === 1 && at > 0 && isWordCode(text.charCodeAt(at - 1))) continue;
       const prev = longest[at];
-      if (prev === 0 || this.keys[prev - 1].length < this.keys[k].length) longest[at] = k + 1;
-      any = true;
+      if (prev === 0) {
+        if (nt > 0 && touched[nt - 1] > at) sorted = false;
+        touched[nt++] = at;
+        longest[at] = k + 1;
+      } else if (keyLength[prev - 1] < keyLength[k]) longest[at] = k + 1;
     }
-    if (!any) return false;
+    if (nt === 0) return false;
+    if (!sorted) touched.subarray(0, nt).sort();
 
     let extraSeen = false;
-    let scanHit: Uint8Array | null = null;
-    const hitAt: number[] = [];
-    const hitKey: number[] = [];
-    for (let at = 0; at < text.length; at++) {
-      if (longest[at] === 0) continue;
+    let anyAnchor = false;
+    const mark = this.selectedMark; // 1: triggered anchor pattern, 2: scanned start pattern
+    if (this.hitAt.length < nt) {
+      this.hitAt = new Int32Array(Math.max(nt, this.hitAt.length * 2));
+      this.hitKey = new Int32Array(this.hitAt.length);
+    }
+    const hitAt = this.hitAt;
+    const hitKey = this.hitKey;
+    let nh = 0;
+    for (let t = 0; t < nt; t++) {
+      const at = touched[t];
       const k = longest[at] - 1;
+      longest[at] = 0;
       if (this.extra[k] === 1) extraSeen = true;
       if (this.startsByKey[k].length > 0) {
-        hitAt.push(at);
-        hitKey.push(k);
+        hitAt[nh] = at;
+        hitKey[nh] = k;
+        nh++;
       }
       const anchored = this.anchorsByKey[k];
       if (anchored.length > 0) {
-        scanHit ??= new Uint8Array(this.patterns.length);
-        for (const i of anchored) scanHit[i] = 1;
+        anyAnchor = true;
+        for (let j = 0; j < anchored.length; j++) mark[anchored[j]] = 1;
       }
     }
 
     // patterns that run with global-scan semantics: frequent start keys, then triggered anchors
-    const scanned: number[] = [];
-    let isScanned: Uint8Array | null = null;
-    if (hitAt.length >= FREQUENT) {
+    let scanned: number[] | null = null;
+    if (nh >= FREQUENT) {
       // keys in order of first occurrence
       const counts = new Map<number, number>();
-      for (const k of hitKey) counts.set(k, (counts.get(k) ?? 0) + 1);
+      for (let h = 0; h < nh; h++) counts.set(hitKey[h], (counts.get(hitKey[h]) ?? 0) + 1);
       for (const [k, count] of counts) {
         if (count < FREQUENT) continue;
         for (const pi of this.startsByKey[k]) {
-          isScanned ??= new Uint8Array(this.patterns.length);
-          if (isScanned[pi] === 0) {
-            isScanned[pi] = 1;
-            scanned.push(pi);
+          if ((mark[pi] & 2) === 0) {
+            mark[pi] |= 2;
+            (scanned ??= []).push(pi);
           }
         }
       }
     }
-    const candidates = isScanned !== null || scanHit !== null ? this.candidates(occ, isScanned, scanHit) : null;
-    for (const pi of scanned) this.scanPattern(pi, v, candidates![pi], out);
-    for (let h = 0; h < hitAt.length; h++) {
-      const at = hitAt[h];
-      for (const pi of this.startsByKey[hitKey[h]]) {
-        if (isScanned !== null && isScanned[pi] === 1) continue;
-        const re = this.sticky[pi];
-        re.lastIndex = at;
-        const hit = re.exec(text);
-        if (hit !== null && hit[0].length > 0) record(v, this.patterns[pi], hit, at, at + hit[0].length, out);
+    try {
+      if (scanned !== null || anyAnchor) this.collectCandidates(occ);
+      if (scanned !== null) for (const pi of scanned) this.scanPattern(pi, v, this.candidatesOf(pi), out);
+      for (let h = 0; h < nh; h++) {
+        const at = hitAt[h];
+        for (const pi of this.startsByKey[hitKey[h]]) {
+          if ((mark[pi] & 2) !== 0) continue;
+          const re = this.sticky[pi];
+          re.lastIndex = at;
+          const hit = re.exec(text);
+          if (hit !== null && hit[0].length > 0) record(v, this.patterns[pi], hit, at, at + hit[0].length, out);
+        }
+      }
+      if (anyAnchor) for (const pi of this.scans) if ((mark[pi] & 1) !== 0) this.scanPattern(pi, v, this.candidatesOf(pi), out);
+    } finally {
+      if (anyAnchor || scanned !== null) {
+        mark.fill(0);
+        for (const list of this.candidateLists) if (list.length > 0) list.length = 0;
       }
     }
-    if (scanHit !== null) for (const pi of this.scans) if (scanHit[pi] === 1) this.scanPattern(pi, v, candidates![pi], out);
     return extraSeen;
   }
 
-  /** Ascending candidate starts of the patterns selected by `a` or `b`, from the prefix occurrences. */
-  private candidates(occ: Occurrences, a: Uint8Array | null, b: Uint8Array | null): Array<number[] | undefined> {
-    const out: Array<number[] | undefined> = new Array(this.patterns.length);
+  /** The candidate starts collected for pattern `pi`, or undefined when it had none. */
+  private candidatesOf(pi: number): number[] | undefined {
+    const list = this.candidateLists[pi];
+    return list.length > 0 ? list : undefined;
+  }
+
+  /** Ascending candidate starts of the patterns marked in `selectedMark`, from the prefix occurrences. */
+  private collectCandidates(occ: Occurrences): void {
+    const mark = this.selectedMark;
+    const lists = this.candidateLists;
     let unsorted = false;
     for (let i = 0; i < occ.count; i++) {
       const owners = this.prefixOwners[occ.key[i]];
       if (owners.length === 0) continue;
       const at = occ.start[i];
-      for (const pi of owners) {
-        if ((a === null || a[pi] === 0) && (b === null || b[pi] === 0)) continue;
-        const list = out[pi];
-        if (list === undefined) out[pi] = [at];
-        else {
-          if (list[list.length - 1] > at) unsorted = true;
-          list.push(at);
-        }
+      for (let j = 0; j < owners.length; j++) {
+        const pi = owners[j];
+        if (mark[pi] === 0) continue;
+        const list = lists[pi];
+        if (list.length > 0 && list[list.length - 1] > at) unsorted = true;
+        list.push(at);
       }
     }
-    if (unsorted) for (const list of out) if (list !== undefined && list.length > 1) list.sort((x, y) => x - y);
-    return out;
+    if (unsorted) for (const list of lists) if (list.length > 1) list.sort((x, y) => x - y);
   }
 }

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { corpusText, loadCorpus } from '../../tests/fixtures/security/corpus.ts';
 import { schemeStarts, URL_PASSWORD_RE } from './credentials.ts';
-import { base64Runs, BASE64_RE } from './injection.ts';
+import { base64Runs, BASE64_RE, hasRun } from './injection.ts';
 import { TriggerIndex, trieSource } from './trigger.ts';
 
 function rng(seed: number) {
@@ -53,6 +53,28 @@ describe('TriggerIndex', () => {
     }
   });
 
+  test('starts each scan with empty candidate lists, whatever the previous scan collected', () => {
+    const re = /(?<![a-z])ab+c?/g;
+    const index = new TriggerIndex([['ab']], [re]);
+    const r = rng(12);
+    for (let round = 0; round < 200; round++) {
+      // a text dense with candidates, then a short one: the second must not see the first's
+      index.scan(pick(r, 'ab ', 200));
+      const text = pick(r, 'aAbBc ', Math.floor(r() * 30));
+      const got: string[] = [];
+      index.scan(text).matches(re, (m) => got.push(`${m.index}:${m[0]}`));
+      expect(got).toEqual([...text.matchAll(re)].map((m) => `${m.index}:${m[0]}`));
+    }
+  });
+
+  test('refuses to run matches of a scan after the index scanned another text', () => {
+    const re = /(?<![a-z])ab+c?/g;
+    const index = new TriggerIndex([['ab']], [re]);
+    const first = index.scan('x abbc y');
+    index.scan('ab ab ab');
+    expect(() => first.matches(re, () => {})).toThrow('after the next scan');
+  });
+
   test('selects the items whose keywords occur and the keyword-less ones', () => {
     const index = new TriggerIndex([['ghp_'], [], ['xoxb-', 'xoxp-']]);
     expect(index.scan('token ghp_abc').selected()).toEqual([0, 1]);
@@ -75,6 +97,33 @@ describe('base64Runs', () => {
     for (let round = 0; round < 400; round++) {
       const text = pick(r, 'aB9+/=_- .', Math.floor(r() * 120));
       expect(runs(text)).toEqual(regex(text));
+    }
+  });
+});
+
+describe('hasRun', () => {
+  const HEX = 1;
+  const B64 = 2;
+  const HEX_OR_SEPARATOR = 4;
+  const byRegex = (text: string, min: number, cls: string) => new RegExp(`[${cls}]{${min}}`).test(text);
+
+  test('finds a run of at least min characters of a class exactly when one exists', () => {
+    const r = rng(14);
+    for (let round = 0; round < 1500; round++) {
+      const text = pick(r, 'aF9+/: ,gZ-é', Math.floor(r() * 90));
+      const min = 1 + Math.floor(r() * 26);
+      expect(hasRun(text, min, HEX)).toBe(byRegex(text, min, '0-9A-Fa-f'));
+      expect(hasRun(text, min, B64)).toBe(byRegex(text, min, 'A-Za-z0-9+/'));
+      expect(hasRun(text, min, HEX_OR_SEPARATOR)).toBe(byRegex(text, min, '0-9A-Fa-f :,'));
+    }
+  });
+
+  test('probes long texts without missing a run that straddles a probe', () => {
+    const filler = 'x-'.repeat(500);
+    for (let at = 0; at < 60; at++) {
+      const text = filler.slice(0, at) + 'ab12'.repeat(6) + filler;
+      expect(hasRun(text, 24, HEX)).toBe(true);
+      expect(hasRun(text, 25, HEX)).toBe(false);
     }
   });
 });

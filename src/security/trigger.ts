@@ -80,6 +80,7 @@ export interface TriggerHits {
   /**
    * Calls `onMatch` with every match of `re` (a global regex) in the text, in order, exactly as
    * `while ((m = re.exec(text)))` would; a registered regex is tried only at its candidates.
+   * The candidates live in the index: call this before the index's next scan (it throws after).
    */
   matches(re: RegExp, onMatch: (m: RegExpExecArray) => void): void;
   /**
@@ -163,34 +164,64 @@ export class TriggerIndex {
     this.prefixOwners = owners;
     this.sticky = regexes.map((re) => new RegExp(re.source, re.flags.replace(/[gy]/g, '') + 'y'));
     this.automaton = new KeywordAutomaton([...ids.keys()], undefined, COUNTED_CHARS);
+    this.candidateLists = regexes.map(() => []);
+    this.selectMark = new Uint8Array(this.itemCount);
   }
 
-  /** One pass over `text`: keywords present and regex candidates. */
+  /**
+   * Scratch state of `scan`, reused by the next scan: the longest keyword id + 1 at each start
+   * (zero outside a scan), the starts set, and one candidate list per regex (emptied by the next
+   * scan; `generation` tells a stale TriggerHits apart).
+   */
+  private longestAt = new Int32Array(256);
+  private touched = new Int32Array(64);
+  private readonly candidateLists: number[][];
+  private readonly filledLists: number[] = [];
+  private readonly selectMark: Uint8Array;
+  /** Incremented by every scan: the candidates of a TriggerHits are valid while it is unchanged. */
+  generation = 0;
+
+  /**
+   * One pass over `text`: keywords present and regex candidates. The result's `matches` is valid
+   * until the next scan of this index.
+   */
   scan(text: string): TriggerHits {
+    const generation = ++this.generation;
+    for (const ri of this.filledLists) this.candidateLists[ri].length = 0;
+    this.filledLists.length = 0;
     // U+0130 is the one code unit whose lower case is two units: match on the lower-cased copy,
     // whose offsets differ from the text's, and let registered regexes scan
     const aligned = text.indexOf('\u0130') < 0;
     const automaton = this.automaton;
     const occ = automaton.scan(aligned ? text : text.toLowerCase());
-    const counts = new Int32Array(COUNTED_CHARS.length);
-    for (let i = 0; i < counts.length; i++) counts[i] = automaton.countOf(COUNTED_CHARS[i]);
-    if (occ.count === 0) return new Hits(this, text, aligned, NOTHING, null, counts, null);
+    const counts: number[] = [];
+    for (let i = 0; i < COUNTED_CHARS.length; i++) counts.push(automaton.countOf(COUNTED_CHARS[i]));
+    if (occ.count === 0) return new Hits(this, text, aligned, NOTHING, counts, null, generation);
 
     const nk = this.keywords.length;
-    const present = new Set<string>();
-    let candidates: Array<number[] | undefined> | null = null;
+    let present: Set<string> = NOTHING;
+    let anyCandidates = false;
     let positions: Map<number, number[]> | null = null;
     // the longest keyword at each start (id + 1), then leftmost-longest occurrences without overlap
-    let longest: Int32Array | null = null;
+    if (this.longestAt.length <= occ.scanned) this.longestAt = new Int32Array(Math.max(occ.scanned + 1, this.longestAt.length * 2));
+    if (this.touched.length < occ.count) this.touched = new Int32Array(Math.max(occ.count, this.touched.length * 2));
+    const longest = this.longestAt;
+    const touched = this.touched;
+    let nt = 0;
+    let sorted = true;
     // a regex with this many candidates scans instead (see runMatches): stop collecting them
     const tooMany = scanInstead(text.length);
+    const lists = this.candidateLists;
     for (let i = 0; i < occ.count; i++) {
       const id = occ.key[i];
       const at = occ.start[i];
       if (id < nk) {
-        longest ??= new Int32Array(occ.scanned + 1);
         const prev = longest[at];
-        if (prev === 0 || this.keywords[prev - 1].length < this.keywords[id].length) longest[at] = id + 1;
+        if (prev === 0) {
+          if (nt > 0 && touched[nt - 1] > at) sorted = false;
+          touched[nt++] = at;
+          longest[at] = id + 1;
+        } else if (this.keywords[prev - 1].length < this.keywords[id].length) longest[at] = id + 1;
         if (aligned && this.isPositionKey[id] === 1) {
           positions ??= new Map();
           const list = positions.get(id);
@@ -201,24 +232,31 @@ export class TriggerIndex {
       if (!aligned) continue;
       const owners = this.prefixOwners[id];
       if (owners.length === 0) continue;
-      candidates ??= new Array(this.regexes.length);
-      for (const ri of owners) {
-        const list = candidates[ri];
-        if (list === undefined) candidates[ri] = [at];
-        else if (list.length < tooMany && list[list.length - 1] !== at) list.push(at);
+      anyCandidates = true;
+      for (let j = 0; j < owners.length; j++) {
+        const ri = owners[j];
+        const list = lists[ri];
+        if (list.length === 0) {
+          this.filledLists.push(ri);
+          list.push(at);
+        } else if (list.length < tooMany && list[list.length - 1] !== at) list.push(at);
       }
     }
-    if (longest !== null) {
-      for (let at = 0, free = 0; at < longest.length; at++) {
-        if (longest[at] === 0 || at < free) continue;
+    if (nt > 0) {
+      if (!sorted) touched.subarray(0, nt).sort();
+      present = new Set();
+      for (let t = 0, free = 0; t < nt; t++) {
+        const at = touched[t];
         const id = longest[at] - 1;
+        longest[at] = 0;
+        if (at < free) continue;
         free = at + this.keywords[id].length;
         if (!present.has(this.keywords[id])) for (const j of this.implied[id]) present.add(this.keywords[j]);
       }
     }
-    if (candidates !== null) for (const list of candidates) if (list !== undefined && !isAscending(list)) list.sort((a, b) => a - b);
+    if (anyCandidates) for (const ri of this.filledLists) if (!isAscending(lists[ri])) lists[ri].sort((a, b) => a - b);
     if (positions !== null) for (const list of positions.values()) if (!isAscending(list)) list.sort((a, b) => a - b);
-    return new Hits(this, text, aligned, present, candidates, counts, positions);
+    return new Hits(this, text, aligned, present, counts, positions, generation);
   }
 
   /** `TriggerHits.positionsOf` for a scan. */
@@ -233,13 +271,14 @@ export class TriggerIndex {
   runMatches(
     text: string,
     aligned: boolean,
-    candidates: Array<number[] | undefined> | null,
+    generation: number,
     re: RegExp,
     onMatch: (m: RegExpExecArray) => void,
   ): void {
     const ri = this.regexId.get(re);
     if (aligned && ri !== undefined && this.hasPrefixes[ri] === 1) {
-      const cands = candidates?.[ri] ?? NO_CANDIDATES;
+      if (generation !== this.generation) throw new Error('trigger index: matches() of a scan after the next scan');
+      const cands = this.candidateLists[ri];
       if (cands.length < scanInstead(text.length)) {
         if (cands.length > 0) execAtCandidates(this.sticky[ri], text, cands, onMatch);
         return;
@@ -253,11 +292,16 @@ export class TriggerIndex {
   /** Indices of the items with a keyword in `present`, plus the keyword-less ones, ascending. */
   selected(present: Set<string>): number[] {
     if (present.size === 0) return this.always;
-    const mark = new Uint8Array(this.itemCount);
+    const mark = this.selectMark;
     for (const i of this.always) mark[i] = 1;
     for (const k of present) for (const i of this.owners[this.keywordId.get(k)!]) mark[i] = 1;
     const out: number[] = [];
-    for (let i = 0; i < mark.length; i++) if (mark[i]) out.push(i);
+    for (let i = 0; i < mark.length; i++) {
+      if (mark[i] === 1) {
+        out.push(i);
+        mark[i] = 0;
+      }
+    }
     return out;
   }
 }
@@ -271,9 +315,9 @@ class Hits implements TriggerHits {
     private readonly text: string,
     private readonly aligned: boolean,
     readonly present: Set<string>,
-    private readonly candidates: Array<number[] | undefined> | null,
-    private readonly counts: Int32Array,
+    private readonly counts: number[],
     private readonly positions: Map<number, number[]> | null,
+    private readonly generation: number,
   ) {
     let digits = 0;
     for (let i = 0; i < 10; i++) digits += counts[i];
@@ -289,7 +333,7 @@ class Hits implements TriggerHits {
   }
 
   matches(re: RegExp, onMatch: (m: RegExpExecArray) => void): void {
-    this.index.runMatches(this.text, this.aligned, this.candidates, re, onMatch);
+    this.index.runMatches(this.text, this.aligned, this.generation, re, onMatch);
   }
 
   positionsOf(keyword: string): readonly number[] | null {
