@@ -1,7 +1,7 @@
 import type { Database } from 'bun:sqlite';
 import { randomBytes } from 'node:crypto';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { constantTimeEqual, sha256Hex } from '../lib/constant-time.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { constantTimeEqual, sha256, sha256Hex } from '../lib/constant-time.ts';
 import { TooManyRequestsError, UnauthorizedError } from '../server/errors.ts';
 import { createFailureLimiter, type FailureLimiter } from './rate-limit.ts';
 
@@ -31,10 +31,6 @@ export interface AuthService {
 const MAX_TOKEN_LENGTH = 512;
 const MAX_REMEMBERED_SESSIONS = 10_000;
 
-function digestOf(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
-}
-
 export function createAuthService(db: Database, options: AuthOptions): AuthService {
   const { password, sessionTtlMs, now = () => Date.now() } = options;
   const limiter =
@@ -42,7 +38,7 @@ export function createAuthService(db: Database, options: AuthOptions): AuthServi
     createFailureLimiter({ maxFailures: 5, windowMs: 60_000, globalMaxFailures: 100, maxKeys: 10_000, now });
   // SPEC "Authentication" rule 6: quick-start clients send base64(password) as the bearer.
   // Compared as digests: equal-length, constant-time, and the request's digest is needed anyway.
-  const quickStartDigest = digestOf(Buffer.from(password, 'utf8').toString('base64'));
+  const quickStartDigest = sha256(Buffer.from(password, 'utf8').toString('base64'));
   // Digests of sessions known to be live → their expiry. Only this service writes `sessions`, so
   // logout and purge keep it exact; bounded so that a flood of logins cannot grow it without end.
   const liveSessions = new Map<string, number>();
@@ -81,9 +77,9 @@ export function createAuthService(db: Database, options: AuthOptions): AuthServi
     },
     verify(token) {
       if (!token || token.length > MAX_TOKEN_LENGTH) return false;
-      const digest = digestOf(token);
+      const digest = sha256(token);
       if (timingSafeEqual(digest, quickStartDigest)) return true;
-      const token_hash = digest.toString('hex');
+      const token_hash = Buffer.from(digest.buffer, digest.byteOffset, digest.byteLength).toString('hex');
       let expiresAt = liveSessions.get(token_hash);
       if (expiresAt === undefined) {
         expiresAt = findSession.get({ token_hash })?.expires_at;

@@ -1,16 +1,19 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+
+/** SHA-256 of a UTF-8 string (Bun's native hasher: several times faster than node:crypto's). */
+export function sha256(text: string): Uint8Array {
+  return Bun.SHA256.hash(text) as Uint8Array;
+}
 
 /**
  * Compares two secrets in time independent of where they differ and of their lengths:
  * both sides are hashed first so the comparison always runs over 32 bytes.
  */
 export function constantTimeEqual(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a, 'utf8').digest();
-  const hb = createHash('sha256').update(b, 'utf8').digest();
-  return timingSafeEqual(ha, hb);
+  return timingSafeEqual(sha256(a), sha256(b));
 }
 
 /** Hex SHA-256 of a UTF-8 string. */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return Bun.SHA256.hash(text, 'hex');
 }

@@ -33,28 +33,49 @@ abstract class Base implements Metric {
   abstract render(): string;
 }
 
+/** One labelled series of a counter; hot paths keep it and add to `value` directly. */
+export interface CounterSeries {
+  value: number;
+}
+
 export class Counter extends Base {
-  private readonly values = new Map<string, number>();
+  private readonly values = new Map<string, CounterSeries>();
   constructor(name: string, help: string, maxSeries?: number) {
     super(name, help, 'counter', maxSeries);
   }
   inc(labels: Labels = {}, by = 1): void {
+    const series = this.series(labels);
+    if (series) series.value += by;
+  }
+  /** The series of `labels`, created at 0 if new; null once `maxSeries` label sets exist. */
+  series(labels: Labels = {}): CounterSeries | null {
     const key = labelKey(labels);
-    if (!this.values.has(key) && this.values.size >= this.maxSeries) return;
-    this.values.set(key, (this.values.get(key) ?? 0) + by);
+    let series = this.values.get(key);
+    if (!series) {
+      if (this.values.size >= this.maxSeries) return null;
+      series = { value: 0 };
+      this.values.set(key, series);
+    }
+    return series;
   }
   get(labels: Labels = {}): number {
-    return this.values.get(labelKey(labels)) ?? 0;
+    return this.values.get(labelKey(labels))?.value ?? 0;
   }
   render(): string {
     let out = this.header();
-    for (const [key, value] of this.values) out += `${this.name}${key ? `{${key}}` : ''} ${value}\n`;
+    for (const [key, { value }] of this.values) out += `${this.name}${key ? `{${key}}` : ''} ${value}\n`;
     return out;
   }
 }
 
+export interface HistogramSeries {
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
 export class Histogram extends Base {
-  private readonly series = new Map<string, { buckets: number[]; sum: number; count: number }>();
+  private readonly series = new Map<string, HistogramSeries>();
   constructor(
     name: string,
     help: string,
@@ -64,13 +85,22 @@ export class Histogram extends Base {
     super(name, help, 'histogram', maxSeries);
   }
   observe(labels: Labels, value: number): void {
+    const s = this.seriesOf(labels);
+    if (s) this.observeIn(s, value);
+  }
+  /** The series of `labels`, created empty if new; null once `maxSeries` label sets exist. */
+  seriesOf(labels: Labels): HistogramSeries | null {
     const key = labelKey(labels);
     let s = this.series.get(key);
     if (!s) {
-      if (this.series.size >= this.maxSeries) return;
+      if (this.series.size >= this.maxSeries) return null;
       s = { buckets: new Array(this.bounds.length).fill(0), sum: 0, count: 0 };
       this.series.set(key, s);
     }
+    return s;
+  }
+  /** Records `value` in a series of this histogram (from `seriesOf`), without a label lookup. */
+  observeIn(s: HistogramSeries, value: number): void {
     for (let i = 0; i < this.bounds.length; i++) if (value <= this.bounds[i]) s.buckets[i]++;
     s.sum += value;
     s.count++;

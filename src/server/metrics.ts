@@ -1,4 +1,4 @@
-import { Counter, Histogram, MetricsRegistry } from '../lib/metrics.ts';
+import { Counter, Histogram, MetricsRegistry, type CounterSeries, type HistogramSeries } from '../lib/metrics.ts';
 import type { RouteTable } from './route-table.ts';
 
 const LATENCY_BOUNDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -27,15 +27,26 @@ export function createHttpMetrics(registry: MetricsRegistry) {
     return label;
   };
 
+  // Every request is observed: its two series are looked up once per method, status and path.
+  const seriesCache = new Map<string, { count: CounterSeries | null; latency: HistogramSeries | null }>();
+
   return {
     useRoutes(table: RouteTable) {
       routes = table;
       labelCache.clear();
+      seriesCache.clear();
     },
     observe(method: string, path: string, status: number, seconds: number) {
-      const route = routeLabel(path);
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ route }, seconds);
+      const key = `${method} ${status} ${path}`;
+      let series = seriesCache.get(key);
+      if (!series) {
+        const route = routeLabel(path);
+        series = { count: requests.series({ method, route, status: String(status) }), latency: latency.seriesOf({ route }) };
+        if (seriesCache.size >= MAX_CACHED_PATHS) seriesCache.clear();
+        seriesCache.set(key, series);
+      }
+      if (series.count) series.count.value++;
+      if (series.latency) latency.observeIn(series.latency, seconds);
     },
   };
 }
