@@ -1,4 +1,4 @@
-import { defaultRuntime, postJson } from './http.ts';
+import { commonCallOptions, defaultRuntime, postJson, providerInfo } from './http.ts';
 import { tokenCount } from './openai.ts';
 import { ProviderError, type ChatRequest, type ChatResponse, type Provider, type ProviderConfig, type ProviderRuntime } from './types.ts';
 
@@ -21,18 +21,11 @@ export function createAnthropicProvider(config: ProviderConfig, rt: ProviderRunt
   const url = /\/v1$/.test(base) ? `${base}/messages` : `${base}/v1/messages`;
   const apiKey = config.api_key;
   return {
-    info: {
-      id: config.id,
-      kind: 'anthropic',
-      base_url: config.base_url,
-      model: config.model,
-      tier: config.tier,
-      has_api_key: Boolean(apiKey),
-    },
+    info: providerInfo(config, 'anthropic'),
     price: config.price,
     async complete(request: ChatRequest): Promise<ChatResponse> {
       const { json, attempts, latency_ms } = await postJson(rt, {
-        providerId: config.id,
+        ...commonCallOptions(config, request.signal),
         url,
         headers: {
           ...config.headers,
@@ -46,11 +39,6 @@ export function createAnthropicProvider(config: ProviderConfig, rt: ProviderRunt
           ...(request.system ? { system: request.system } : {}),
           messages: request.messages,
         },
-        timeoutMs: config.timeout_ms,
-        maxRetries: config.max_retries,
-        maxRetryAfterMs: config.max_retry_after_ms,
-        secrets: [apiKey ?? '', ...Object.values(config.headers ?? {})].filter((s) => s.length >= 8),
-        signal: request.signal,
         errorMessage: (body) => {
           const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
           return typeof message === 'string' ? message : undefined;

@@ -1,4 +1,4 @@
-import { ProviderError, type ProviderRuntime } from './types.ts';
+import { ProviderError, type ProviderConfig, type ProviderInfo, type ProviderKind, type ProviderRuntime } from './types.ts';
 
 /** Statuses worth retrying: rate limits, overload (Anthropic 529) and transient server errors. */
 const RETRYABLE = new Set([408, 429, 500, 502, 503, 504, 529]);
@@ -19,6 +19,36 @@ export interface PostJsonOptions {
   signal?: AbortSignal;
   /** Pulls the human-readable message out of an error body of this wire format. */
   errorMessage: (body: unknown) => string | undefined;
+}
+
+/**
+ * The parts of a provider call every wire format shares: identity, time and retry limits, the
+ * secrets to scrub from error messages (the API key and configured header values), cancellation.
+ */
+export function commonCallOptions(
+  config: ProviderConfig,
+  signal: AbortSignal | undefined,
+): Pick<PostJsonOptions, 'providerId' | 'timeoutMs' | 'maxRetries' | 'maxRetryAfterMs' | 'secrets' | 'signal'> {
+  return {
+    providerId: config.id,
+    timeoutMs: config.timeout_ms,
+    maxRetries: config.max_retries,
+    maxRetryAfterMs: config.max_retry_after_ms,
+    secrets: [config.api_key ?? '', ...Object.values(config.headers ?? {})].filter((s) => s.length >= 8),
+    signal,
+  };
+}
+
+/** What `GET`-style listings show of a provider: never the key itself. */
+export function providerInfo(config: ProviderConfig, kind: ProviderKind): ProviderInfo {
+  return {
+    id: config.id,
+    kind,
+    base_url: config.base_url,
+    model: config.model,
+    tier: config.tier,
+    has_api_key: Boolean(config.api_key),
+  };
 }
 
 export interface PostJsonResult {

@@ -1,4 +1,4 @@
-import { defaultRuntime, postJson } from './http.ts';
+import { commonCallOptions, defaultRuntime, postJson, providerInfo } from './http.ts';
 import { ProviderError, type ChatRequest, type ChatResponse, type Provider, type ProviderConfig, type ProviderRuntime } from './types.ts';
 
 interface OpenAIChatResponse {
@@ -16,14 +16,7 @@ export function createOpenAIProvider(config: ProviderConfig, rt: ProviderRuntime
   const url = `${config.base_url.replace(/\/+$/, '')}/chat/completions`;
   const apiKey = config.api_key;
   return {
-    info: {
-      id: config.id,
-      kind: 'openai',
-      base_url: config.base_url,
-      model: config.model,
-      tier: config.tier,
-      has_api_key: Boolean(apiKey),
-    },
+    info: providerInfo(config, 'openai'),
     price: config.price,
     async complete(request: ChatRequest): Promise<ChatResponse> {
       const messages = [
@@ -31,7 +24,7 @@ export function createOpenAIProvider(config: ProviderConfig, rt: ProviderRuntime
         ...request.messages,
       ];
       const { json, attempts, latency_ms } = await postJson(rt, {
-        providerId: config.id,
+        ...commonCallOptions(config, request.signal),
         url,
         headers: { ...config.headers, ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
         body: {
@@ -41,11 +34,6 @@ export function createOpenAIProvider(config: ProviderConfig, rt: ProviderRuntime
           temperature: request.temperature ?? config.temperature ?? 0,
           stream: false,
         },
-        timeoutMs: config.timeout_ms,
-        maxRetries: config.max_retries,
-        maxRetryAfterMs: config.max_retry_after_ms,
-        secrets: [apiKey ?? '', ...Object.values(config.headers ?? {})].filter((s) => s.length >= 8),
-        signal: request.signal,
         errorMessage: (body) => {
           const err = (body as { error?: { message?: unknown } | string } | undefined)?.error;
           if (typeof err === 'string') return err;
