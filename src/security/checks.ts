@@ -157,6 +157,8 @@ export function isReference(value: string): boolean {
   const v = value.trim();
   // each test is skipped when a character its regex needs is absent
   if (v.includes('(') || v.includes(')')) return true;
+  // YAML tags that fetch or decrypt the value elsewhere: Ansible `!vault |`, Home Assistant `!secret x`, CloudFormation `!Ref X`
+  if (v[0] === '!' && /^!(?:vault|secret|env|ENV|include|Ref|Sub|GetAtt|ImportValue|FindInMap|Join|encrypted|sops)\b/.test(v)) return true;
   if (REFERENCE_FIRST.has(v[0]) && REFERENCE_ROOT.test(v)) return true;
   if (v.includes('.') && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !/\d/.test(v)) return true; // a.b.c
   if (v.includes('[') && /^[A-Za-z_$][\w$]*\[/.test(v)) return true; // a['x']

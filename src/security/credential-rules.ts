@@ -19,6 +19,8 @@ export interface TokenRule {
   check?: (value: string) => boolean;
   /** Allow runs of one repeated character (otherwise `ghp_xxxx…` placeholders are skipped). */
   allowRepeats?: boolean;
+  /** A condition on the whole text, checked once per scan before the regex runs (e.g. a Twilio account SID nearby). */
+  context?: (text: string) => boolean;
   /** A cheap necessary condition on character counts (trigger.ts COUNTED_CHARS); false skips the rule. */
   gate?: (counts: { countOf(ch: string): number }) => boolean;
 }
@@ -45,6 +47,9 @@ const LD = '(?<![A-Za-z0-9_-])';
 /** End of a token. */
 const R = '(?![A-Za-z0-9_])';
 const RD = '(?![A-Za-z0-9_-])';
+
+/** Words that come with a Twilio account SID: the SDKs' `accountSid`, env names, the REST path, `curl -u AC…:token`. */
+const TWILIO_CUES = ['twilio', 'sid', 'accounts/ac', '-u ac', '-u "ac', "-u 'ac", '--user ac'];
 
 export const TOKEN_RULES: readonly TokenRule[] = [
   // ---- cloud
@@ -238,11 +243,24 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   // ---- email, messaging and SaaS
   { type: 'sendgrid_api_key', keywords: ['sg.'], re: r(`${L}(SG\\.[A-Za-z0-9_-]{20,24}\\.[A-Za-z0-9_-]{40,50})${RD}`) },
   { type: 'twilio_api_key', keywords: ['sk'], re: r(`${L}(SK[0-9a-fA-F]{32})${R}`), check: (v) => shannonEntropy(v) > 3 },
+  // account SIDs (AC…), as detect-secrets reports them; only with a Twilio cue (`ac` alone is in every text)
+  { type: 'twilio_api_key', keywords: TWILIO_CUES, re: r(`${L}(AC[0-9a-f]{32})${R}`), check: (v) => shannonEntropy(v) > 3 },
   {
     type: 'twilio_auth_token',
     keywords: ['twilio'],
     re: r(`twilio[\\w.-]{0,20}(?:auth|token|secret)[\\w.-]{0,12}["'\\]]?\\s{0,3}(?:[:=]|=>)\\s{0,3}["']?([a-f0-9]{32})${R}`, 'dgi'),
   },
+  // `-u ACxxx:token` (curl, HTTP basic auth against api.twilio.com): the password after an account SID
+  { type: 'twilio_auth_token', keywords: TWILIO_CUES, re: r(`${L}AC[0-9a-f]{32}:([0-9a-f]{32})${R}`) },
+  // `auth_token = "…"` in code that also holds an account SID (the Twilio quick-start shape)
+  {
+    type: 'twilio_auth_token',
+    keywords: ['auth_token', 'authtoken', 'auth-token'],
+    re: r(`(?<![A-Za-z0-9])auth[_-]?token["'\\]]?\\s{0,3}(?:[:=]|=>)\\s{0,3}["']?([a-f0-9]{32})${R}`, 'dgi'),
+    context: (text) => /(?<![A-Za-z0-9_])AC[0-9a-f]{32}(?![A-Za-z0-9_])/.test(text),
+  },
+  // OpenWeatherMap-style `?appid=<32 hex>` query parameters
+  { type: 'api_key', keywords: ['appid='], re: r(`[?&]appid=([a-f0-9]{32})${R}`, 'dgi') },
   { type: 'mailchimp_api_key', keywords: ['-us'], re: r(`${L}([0-9a-f]{32}-us\\d{1,2})${R}`) },
   { type: 'mailgun_api_key', keywords: ['key-'], re: r(`${L}(key-[0-9a-f]{32})${R}`), check: hasDigit },
   { type: 'shopify_token', keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'], re: r(`${L}(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})${R}`) },
@@ -257,7 +275,8 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     re: r(`heroku[^\\n]{0,40}?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${R}`, 'dgi'),
   },
   { type: 'newrelic_key', keywords: ['nrak-', 'nrjs-', 'nrii-'], re: r(`${L}((?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9_-]{32}))${RD}`) },
-  { type: 'doppler_token', keywords: ['dp.'], re: r(`${L}(dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,44})${R}`) },
+  // service tokens may carry the config name: `dp.st.prd.<40-44>`, `dp.st.dev_eu.<40-44>`
+  { type: 'doppler_token', keywords: ['dp.'], re: r(`${L}(dp\\.(?:pt|st|sa|ct|scim|audit)\\.(?:[a-z0-9_-]{2,35}\\.)?[A-Za-z0-9]{40,44})${R}`) },
   { type: 'databricks_token', keywords: ['dapi'], re: r(`${L}(dapi[a-f0-9]{32}(?:-\\d)?)${R}`), check: hasDigit },
   {
     type: 'atlassian_api_token',

@@ -38,9 +38,9 @@ function truncatedBodyEnd(text: string, from: number, limit: number): number {
   return Math.min(stop, limit);
 }
 
-/** scheme://user:password@host — group 1 is the password. */
+/** scheme://user:password@host — group 1 is the password (a `#` inside it, pasted unencoded, is kept). */
 export const URL_PASSWORD_RE =
-  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>]{1,256})@(?=[A-Za-z0-9[_])/dg;
+  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>][^\s/?@"'<>]{0,255})@(?=[A-Za-z0-9[_])/dg;
 const URL_PASSWORD_STICKY = new RegExp(URL_PASSWORD_RE.source, 'dy');
 const isSchemeCode = (c: number) =>
   (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45;
@@ -63,7 +63,7 @@ export function schemeStarts(text: string, separators: readonly number[]): numbe
 }
 
 /** JDBC / query-string / ADO `password=...` pairs. */
-const QUERY_PASSWORD_RE = /[?&;](?:password|pwd|passwd|pass)=([^&;\s"'#<>]{1,256})/dgi;
+const QUERY_PASSWORD_RE = /[?&;](?:password|pwd|passwd|pass)=([^&;\s"'#<>][^&;\s"'<>]{0,255})/dgi;
 /** Eight identical characters in a row: a masked or placeholder token (`ghp_xxxx…`, `AKIAXXXX…`). */
 const REPEATED_RUN = /(.)\1{7}/;
 /** A standalone AWS-secret-shaped token, checked only near an access key id. */
@@ -151,7 +151,7 @@ export function sensitiveHits(text: string): TriggerHits {
 function findTokenRules(text: string, hits: TriggerHits, out: RawCredential[]): void {
   for (const ri of hits.selected()) {
     const rule = TOKEN_RULES[ri];
-    if (!rule || (rule.gate && !rule.gate(hits))) continue;
+    if (!rule || (rule.gate && !rule.gate(hits)) || (rule.context && !rule.context(text))) continue;
     hits.matches(rule.re, (m) => {
       const [s, e] = m.indices![1] ?? m.indices![0];
       const value = text.slice(s, e);

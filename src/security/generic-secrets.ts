@@ -23,7 +23,7 @@ export interface RawCredential {
 }
 
 const SECRET_WORD =
-  '(pass(?:word|wort|wd|phrase|code)?|pwd|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_.-]?key|apikey|credentials?|auth|key)';
+  '(pass(?:word|wort|wd|phrase|code)?|pwd|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth|key)';
 const KEY_SUFFIX = '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base))?';
 /** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
 const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
@@ -48,15 +48,29 @@ const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?)?(password|passwd|pass|toke
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
 
-/** `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`. */
+/** `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`, `docker login -u bot -p SECRET`. */
 const CLI_PASSWORD_RE =
-  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
 /** `machine host login user password secret` (.netrc). */
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
 
 /** `<password>value</password>` in XML configs. */
 const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|secret|token|apikey|api_key|api-key))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
+
+/**
+ * .NET `<add key="SmtpPassword" value="..."/>` and Spring `<property name="db.password" value="..."/>`:
+ * the secret word ends the key attribute, the value attribute follows it.
+ */
+const XML_KEY_VALUE_RE =
+  /\b(?:key|name)=["']([\w.:-]{0,60}?(?:password|passwd|pwd|secret|token|api[_.-]?key|apikey))["'][ \t]{1,10}value=["']([^"'\n]{1,300})["']/dgi;
+
+/**
+ * Prose with words between the secret word and the verb: "the password for the wifi is X",
+ * "das Passwort für den Server lautet X", "le mot de passe du compte est X", "la contraseña del wifi es X".
+ */
+const PROSE_PASSWORD_RE =
+  /\b(?:password|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a)(?:[ \t][^\s.,;:!?"']{1,20}){1,4}?[ \t](?:is|was|ist|lautet|war|est|es|era)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /** `Authorization: Bearer <token>` and `Basic <base64>`; Docker config `"auth": "<base64>"`. */
 const BEARER_RE = /(?<![A-Za-z])bearer[ \t]{1,3}([A-Za-z0-9_~+/.=-]{16,4096})/dgi;
@@ -85,7 +99,7 @@ const PASSWORD_WORD = /^(?:pass|pwd|kennwort|mot|mdp|contrase|clave)/i;
 function secretTypeFor(word: string, prefix: string): string {
   const w = word.toLowerCase();
   if (PASSWORD_WORD.test(w)) return 'password';
-  if (/^api[_.-]?key$|^apikey$/.test(w)) return 'api_key';
+  if (/^api[_. -]?key$|^apikey$/.test(w)) return 'api_key';
   if (w === 'key') return /^(?:api|access|client|consumer|subscription|app|developer|dev|live|prod|production|test|ingest|ingestion|write|read|account|service)$/.test(prefix) ? 'api_key' : 'secret';
   if (w === 'token' || w === 'auth') return 'token';
   return 'secret';
@@ -182,10 +196,13 @@ function pushValue(out: RawCredential[], type: string, start: number, value: str
 export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
+  'login', 'passwort', 'passcode', 'value=',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
-export const GENERIC_REGEXES: readonly RegExp[] = [ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE];
+export const GENERIC_REGEXES: readonly RegExp[] = [
+  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
+];
 
 const ASSIGNMENT_WORDS = ['pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
@@ -199,17 +216,29 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   let value = m[gi];
   if (!quoted) value = trimProse(value);
   const w = word.toLowerCase();
-  const bare = w === 'key' || w === 'auth';
+  let bare = w === 'key' || w === 'auth';
   // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
   if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) return;
-  if (!keyBoundaryOk(text, wordStart, word)) return;
+  // `NEXTAUTH_SECRET`, `bypass_token`: when the word is glued to a prefix the key may still end in a
+  // separated key/token/secret suffix, which then names the secret
+  let suffixWord = '';
+  if (!keyBoundaryOk(text, wordStart, word)) {
+    const sfx = /^[_.-](key|token|secret)\b/i.exec(text.slice(m.indices![1][1], m.indices![2][0]));
+    if (!sfx || w === 'key') return;
+    suffixWord = sfx[1];
+  } else if (w === 'auth') {
+    // `AUTH_SECRET` is a secret, not a token
+    const sfx = /^[_.-]?secret/i.exec(text.slice(m.indices![1][1], m.indices![2][0]));
+    if (sfx) suffixWord = 'secret';
+  }
+  if (suffixWord) bare = false;
   const sep = m[2].trim().toLowerCase();
   const prose = /^[a-z—-]+$/.test(sep);
   const [vs] = m.indices![gi];
   if (!quoted && (/^[$<{%[]/.test(value) || isReference(value))) return;
   if (/^\$\{|^\{\{|^<%/.test(value) || isPlaceholder(value) || isPathOrUrl(value)) return;
   const prefix = segmentPrefix(text, wordStart);
-  const type = secretTypeFor(word, prefix);
+  const type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);
   if (type === 'password') {
     if (!looksLikePassword(value, quoted, prose)) return;
   } else if (bare) {
@@ -243,12 +272,31 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   const structural: RegExp[] = [];
   if (present.has('-u') || present.has('--')) structural.push(CURL_USER_RE);
   if (present.has('machine')) structural.push(NETRC_RE);
-  if (present.has('mysql') || present.has('sshpass') || present.has('redis-cli')) structural.push(CLI_PASSWORD_RE);
+  if (present.has('mysql') || present.has('sshpass') || present.has('redis-cli') || present.has('login')) structural.push(CLI_PASSWORD_RE);
   for (const re of structural) {
     hits.matches(re, (m) => {
       const value = trimProse(m[1]);
       if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) return;
       pushValue(out, 'password', m.indices![1][0], value, 2);
+    });
+  }
+
+  if (present.has('pass') || present.has('passwort') || present.has('kennwort') || present.has('passcode') || present.has('mot de passe') || present.has('contraseña') || present.has('contrasena')) {
+    hits.matches(PROSE_PASSWORD_RE, (m) => {
+      const value = trimProse(m[1]);
+      if (isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || /^[$<{%]/.test(value)) return;
+      if (!looksLikePassword(value, false, true)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+
+  if (present.has('value=')) {
+    hits.matches(XML_KEY_VALUE_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
+      const type = /pass|pwd/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
+      pushValue(out, type, m.indices![2][0], value);
     });
   }
 

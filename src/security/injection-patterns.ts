@@ -94,7 +94,7 @@ const EN_TEMPORAL = alt(
 const EN_NOUN = alt(
   'instructions?', 'prompts?', 'rules?', 'directions?', 'directives?', 'guidelines?', 'guidance', 'commands?',
   'orders?', 'constraints?', 'restrictions?', 'limitations?', 'programming', 'guardrails?', 'polic(?:y|ies)',
-  'training', 'conditioning', 'safeguards?', 'protocols?', 'principles?', 'system prompt', 'ethics', 'morals',
+  'training', 'conditioning', 'safeguards?', 'protocols?', 'principles?', 'system prompt', 'ethics', 'morals', 'criteria',
   'morality', 'directive', 'instruction set', 'behaviou?r', 'personality', 'safety', 'censorship',
   '(?:safety|security|content|ethical|moral) (?:measures|features|checks|protocols|settings|filters|mechanisms|systems|training|policies|rules|guidelines)',
 );
@@ -154,6 +154,7 @@ const EN_NOLIMITS = alt(
   'with no (?:restrictions?|limits?|filters?|rules|ethics|morals?|guidelines|boundaries|constraints|censorship|filter)',
   'no longer (?:bound|restricted|limited|constrained|an ai|chatgpt|an assistant)', 'not bound by', 'unbound by',
   'free (?:of|from) (?:all |any |the )?(?:restrictions|rules|limits|guidelines|censorship|constraints|openai|the typical|typical|your programming|ethics|morals|morality|filters|policies)',
+  '(?:freed|liberated|released|unshackled) from (?:(?:all|any|the|its|your|of) ){0,2}(?:restrictions|rules|limits|guidelines|censorship|constraints|filters|policies|programming|shackles)',
   'in the role of',
   '(?:completely |totally |fully |an? |the )?(?:unrestricted|unfiltered|uncensored|amoral|jailbroken|unethical|unhinged|unbound|unaligned|immoral)(?: and \\w+)?(?: (?:ai|assistant|model|chatbot|bot|version|entity|character|persona|llm|gpt|system|mode|responses?|answers?|output|manner|way))',
   'rogue ai', 'evil (?:ai|assistant|version|twin|bot|confidant)',
@@ -171,7 +172,7 @@ const PERSONA = alt(
 const DE_PERSONA = alt(
   'du bist (?:jetzt|nun|ab jetzt|ab sofort|ab heute)', 'sie sind (?:jetzt|nun|ab jetzt)', 'tu so,? als', 'tun sie so,? als',
   'stell dir vor,? (?:du bist|du warst|du waerst)', 'stellen sie sich vor', 'spiele? die rolle', 'spielen sie die rolle',
-  'verhalte dich (?:wie|als)', 'agiere als', 'handle als', 'sei ab (?:jetzt|sofort)', 'ab (?:jetzt|sofort|nun) bist du',
+  'verhalte dich (?:wie|als)', 'spiele? (?:einen|eine|ein)', 'sei (?:ein|eine|einen)', 'agiere als', 'handle als', 'sei ab (?:jetzt|sofort)', 'ab (?:jetzt|sofort|nun) bist du',
   'du bist', 'du wirst',
 );
 const DE_NOLIMITS = alt(
@@ -179,6 +180,7 @@ const DE_NOLIMITS = alt(
   'keine (?:einschrankungen|beschrankungen|regeln|filter|grenzen|zensur|moral|ethik|richtlinien|limits) (?:mehr )?(?:hast|habe|haben|gelten|gibt)',
   '(?:hast|hat|habe|haben|gibt es|gelten) (?:ab jetzt |jetzt |nun |ab sofort )?keine (?:einschrankungen|beschrankungen|regeln|filter|grenzen|zensur|moral|ethik|richtlinien|limits)',
   'an keine (?:regeln|richtlinien|vorgaben|einschrankungen) gebunden', 'nicht (?:mehr )?an (?:\\w+ ){0,3}(?:regeln|richtlinien|vorgaben) gebunden',
+  'keine (?:regeln|richtlinien|vorgaben|einschrankungen) (?:befolgen|beachten|einhalten) (?:muss|musst|mussen)',
   'uneingeschrankt\\w*', 'unzensiert\\w*', 'ungefiltert\\w*', 'entwicklermodus', 'jailbreak\\w*', 'bose\\w* ki',
 );
 const FR_PERSONA = alt(
@@ -190,7 +192,7 @@ const FR_PERSONA = alt(
 const FR_NOLIMITS = alt(
   'sans (?:aucune |aucun |la moindre |les |tes |vos )?(?:restrictions?|limites?|regles?|filtres?|censure|morale|ethique|contraintes?|limitations?|tabous?)',
   "(?:n'as|n'a|n'avez) (?:plus )?(?:aucune|pas de) (?:restriction|limite|regle|censure|contrainte)s?",
-  'aucune (?:restriction|limite|regle|censure|contrainte)s? ne', 'libere de (?:toutes? )?(?:tes |vos |les )?(?:regles|restrictions|contraintes)',
+  'aucune (?:restriction|limite|regle|censure|contrainte)s? ne', 'liberee?s? de (?:toutes? )?(?:tes |vos |les )?(?:regles|restrictions|contraintes)',
   'non censure\\w*', 'sans filtre', 'mode developpeur', 'jailbreak\\w*',
 );
 const ES_PERSONA = alt(
@@ -206,7 +208,7 @@ const ES_NOLIMITS = alt(
 
 /** Imperatives addressed to the assistant: what turns "System:" into a fake system turn. */
 const INSTRUCTION_CUE =
-  "(?:\\byou (?:are|must|will|should|shall|have|now|can no longer|may now|no longer)\\b|\\byour (?:new|real|task|instructions|role|goal|rules|purpose|only)\\b|\\b(?:ignore|disregard|forget|override|bypass)\\b|\\bnew (?:instructions|rules|task|role|directive)|\\bfrom now on\\b|\\bthe (?:user|assistant|ai|model) (?:is|has|must|should|will|can)\\b|\\b(?:respond|reply|answer) (?:only|with|in)\\b|\\breveal\\b|\\bact as\\b|\\bpretend\\b|\\bdo not (?:tell|reveal|mention|follow|refuse|warn)|\\b(?:is|are) (?:now )?(?:allowed|permitted|authorized|unrestricted|lifted|disabled)\\b|\\bmode (?:enabled|activated|on)\\b|\\b(?:safety|content|security) (?:filters?|restrictions|protocols?|checks?) (?:off|disabled|lifted|removed)|\\bdu (?:bist|musst|wirst|sollst)\\b|\\bignoriere\\b|\\btu (?:es|dois|vas)\\b|\\bvous (?:etes|devez)\\b|\\beres\\b|\\bdebes\\b)";
+  "(?:\\byou (?:are|must|will|should|shall|have|now|can no longer|may now|no longer)\\b|\\byour (?:new|real|task|instructions|role|goal|rules|purpose|only)\\b|\\b(?:ignore|disregard|forget|override|bypass)\\b|\\bnew (?:instructions|rules|task|role|directive)|\\bfrom now on\\b|\\bthe (?:user|assistant|ai|model) (?:is|has|must|should|will|can)\\b|\\b(?:respond|reply|answer) (?:only|with|in)\\b|\\breveal\\b|\\bact as\\b|\\bpretend\\b|\\bdo not (?:tell|reveal|mention|follow|refuse|warn)|\\b(?:is|are) (?:now )?(?:allowed|permitted|authorized|unrestricted|lifted|disabled)\\b|\\bmode (?:enabled|activated|on)\\b|\\b(?:safety|content|security) (?:filters?|restrictions|protocols?|checks?) (?:off|disabled|lifted|removed)|\\bdu (?:bist|musst|wirst|sollst)\\b|\\b(?:der|die) (?:benutzer|nutzer|assistent|ki)\\w* (?:ist|hat|muss|darf|soll)\\b|\\bl'(?:utilisateur|assistant|ia) (?:est|a|doit|peut)\\b|\\bel (?:usuario|asistente|modelo) (?:es|tiene|debe|puede)\\b|\\bignoriere\\b|\\btu (?:es|dois|vas)\\b|\\bvous (?:etes|devez)\\b|\\beres\\b|\\bdebes\\b)";
 
 // ------------------------------------------------------------------ extraction vocabulary
 const EN_REVEAL = alt(
@@ -241,7 +243,7 @@ const EXFIL_CONTEXT_OBJ =
   "conversation(?: history| log)?|chat(?: history| log| transcript)|message history|history of (?:this|our|the) (?:chat|conversation)|previous messages|prior messages|system prompt|instructions you (?:were|have been) given|personal (?:data|information|details)|user data|user information|customer data|pii|memory|memories|(?:the )?data above|everything above|all (?:the )?data|summary of (?:this|our|the) conversation";
 /** Secrets the assistant can reach. */
 const EXFIL_SECRET_OBJ =
-  "credentials?|passwords?|passphrases?|api[ -]?keys?|access keys?|secret keys?|private keys?|keys|secrets?|tokens?|session(?: cookies?| tokens?| ids?)?|cookies?|env(?:ironment)? variables|\\.env|ssh keys?|database (?:dump|contents|credentials)";
+  "(?:the )?users?'?s? (?:emails|e-mails|inbox|contacts|address book|files|documents|messages)|credentials?|passwords?|passphrases?|api[ -]?keys?|access keys?|secret keys?|private keys?|keys|secrets?|tokens?|session(?: cookies?| tokens?| ids?)?|cookies?|env(?:ironment)? variables|\\.env|ssh keys?|database (?:dump|contents|credentials)";
 /** Somewhere outside. */
 const EXFIL_DEST =
   "(?:https?://|www\\.|ftp://|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|my server|our server|this server|external server|remote server|attacker|evil|pastebin|ngrok|requestbin|pipedream|burpcollaborator|interact\\.sh|(?:the |this |following |my |an? |external |remote )(?:url|link|address|domain|ip|server|site|website|email address|image url|query (?:string|parameter)|markdown image|endpoint))";
@@ -260,6 +262,12 @@ function P(
 }
 
 const CUE_RE = compile(INSTRUCTION_CUE, '');
+/** A chat-template token named as a thing ("the [INST] token", "strips <|im_start|> tags"), not used as one. */
+const MENTIONED = /^ ?(?:tokens?|tags?|markers?|delimiters?|strings?|sequences?|format(?:ting)?|syntax|prefix(?:es)?)\b/;
+const notMentioned = (after: string) => !MENTIONED.test(after);
+/** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
+const THIRD_PARTY = /\b(?:player|players|character|characters|user|users|he|she|they|we|people|students?|kids|children|customers?|the team) (?:can |could |will |may |gets to |get to |is able to |are able to )?$/;
+const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
 /** An instruction to the assistant within `within` characters, on the same line unless `lines` > 1. */
 const cueWithin = (within: number, lines = 1) => (after: string) =>
   CUE_RE.test(after.slice(0, within).split('\n', lines).join('\n'));
@@ -301,13 +309,18 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.override.bare-above', 'instruction_override', 0.85, start(['ignor', 'disregard', 'forget']),
     `\\b(?:ignore|disregard|forget) (?:all |everything |anything )?(?:the )?(?:above|previous|prior|preceding|foregoing)(?=\\s*(?:[.,;:!\\-]|$|and |then |instead|now|\\(|&))`),
   P('en.override.invalidate', 'instruction_override', 0.85, anchor(['instruction', 'rules', 'prompt', 'directive', 'guideline', 'restrictions', 'filters', 'safeguards', 'guardrails']),
-    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|the|these|those|any|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies)\\b`),
+    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|(?:the|these|those|any) (?:previous|prior|earlier|above|original|initial|system|preceding|given|current)|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies)\\b`),
   P('en.override.hijacked', 'instruction_override', 0.8, anchor(['hijack', 'hacked', 'compromised', 'pwned', 'taken over', 'jailbroken']),
     `\\b(?:this|the|your) (?:prompt|conversation|model|assistant|ai|chat|session|system) (?:has been|is|was|have been) (?:\\w+ ){0,3}?(?:hijacked|hacked|compromised|pwned|taken over|jailbroken)\\b`),
   P('en.override.reprogram', 'instruction_override', 0.8, anchor(['reprogram', 're-program', 'new instruction', 'stop everything']),
     `\\b(?:re-?program\\w*|reconfigur\\w*)\\b[^.\\n]{0,40}?\\b(?:assistant|ai|chatbot|bot|model|chatgpt|you|yourself)\\b|\\bnew instructions? (?:to|for) (?:the |this |you )?(?:chat ?)?(?:assistant|ai|bot|model|chatgpt)|\\bstop everything\\b`),
   P('en.override.header', 'instruction_override', 0.85, anchor(['instruction']),
-    `(?:^|\\n) ?(?:new |updated |real |important )?instructions? ?: ?(?:ignore|disregard|forget|do not follow|don't follow|override|instead)\\b`),
+    `(?:^|\\n|[.!] ) ?(?:(?:new|updated|real|important|urgent) ){0,2}instructions? ?: ?(?:ignore|disregard|forget|do not follow|don't follow|override|instead|you (?:will|must|are) now|from now on)\\b`),
+  P('en.override.cancel', 'instruction_override', 0.9, anchor(['skip', 'cancel', 'scrap', 'drop', 'void', 'revoke', 'wipe']),
+    `\\b(?:skip|cancel|scrap|drop|void|revoke|wipe) (?:(?:all|any|the|your|of|these|those) ){0,3}(?:previous|prior|earlier|above|preceding|original|initial|system|existing) (?:instructions|rules|prompts?|directives|guidelines|constraints|restrictions|safeguards|guardrails|system prompt)\\b`),
+  P('en.override.nevermind', 'instruction_override', 0.85, anchor(['never mind', 'nevermind']),
+    `\\bnever ?mind (?:all |everything )?(?:the above|the previous|what (?:i|we) (?:said|wrote|asked)(?: (?:above|before|earlier))?|(?:all )?(?:that|this|the instructions?|your instructions?))\\b`,
+    (after) => /^[^\n]{0,24}?\b(?:instead|now (?:output|print|say|write|tell|reveal|list|give|show|send|dump))\b/.test(after)),
   P('en.override.hide', 'instruction_override', 0.75, anchor(['reveal', 'disclose', 'mention', 'secret agenda']),
     `\\b(?:never|not|don't|do not|must not|will never|cannot) (?:reveal|disclose|mention|share|tell (?:anyone|the user) about) (?:these|this|those|the|your|its|my) (?:instructions|prompt|agenda|orders|secret agenda|rules)\\b|\\bsecret agenda\\b`),
   P('en.override.authority', 'instruction_override', 0.8, anchor(['override', 'access', 'privilege', 'mode', 'developer', 'creator', 'admin', 'owner', 'operator', 'programmer', 'permission']),
@@ -380,8 +393,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:(?:chatgpt|gpt-?\\d?|claude|gemini|llama|bard|the ai|the assistant|the model|an ai|ai model|language model) (?:\\w+ ){0,4}?(?:developer|dev|god|sudo|admin|root|debug|maintenance)|(?:chatgpt|gpt-?\\d?|claude|gemini|llama|bard|the ai|the assistant|the model|you|yourself|your) (?:\\w+ ){0,6}?(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|evil|dan|opposite|anarchy|chaos|no-?limits?|unchained)) mode\\b(?: (?:enabled|activated|on|engaged))?`),
   P('en.jailbreak.mode-enabled', 'role_play_jailbreak', 0.85, start(['jailbr', 'unrestricted', 'unfiltered', 'uncensored', 'dan', 'anarchy', 'no-limit', 'nolimit', 'unchained', 'evil', 'enable', 'activate', 'enter', 'switch to', 'turn on', 'engage', 'unlock']),
     `\\b(?:(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode (?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)|(?:enable|activate|enter|switch to|turn on|engage|unlock) (?:the )?(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode)\\b`),
-  P('en.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['without', 'with no', 'no longer', 'not bound', 'unbound', 'free of', 'free from', 'unrestricted', 'unfiltered', 'uncensored', 'amoral', 'jailbroken', 'unethical', 'unhinged', 'unaligned', 'immoral', 'rogue ai', 'evil', 'has no', 'have no', 'had no', 'follow', 'obey', 'care about', 'abide', 'adhere', 'comply', 'broken free', 'break free', 'anything', 'refuse', 'ignores', 'no ethical', 'no moral']),
-    `\\b${PERSONA}\\b[^\\n]{0,80}?\\b${EN_NOLIMITS}`),
+  { ...P('en.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['freed', 'liberated', 'released from', 'unshackled', 'without', 'with no', 'no longer', 'not bound', 'unbound', 'free of', 'free from', 'unrestricted', 'unfiltered', 'uncensored', 'amoral', 'jailbroken', 'unethical', 'unhinged', 'unaligned', 'immoral', 'rogue ai', 'evil', 'has no', 'have no', 'had no', 'follow', 'obey', 'care about', 'abide', 'adhere', 'comply', 'broken free', 'break free', 'anything', 'refuse', 'ignores', 'no ethical', 'no moral']),
+    `\\b${PERSONA}\\b[^\\n]{0,120}?\\b${EN_NOLIMITS}`), precede: notThirdParty },
   P('en.jailbreak.no-rules', 'role_play_jailbreak', 0.85, anchor(['no restrictions', 'no rules', 'no limits', 'no limitations', 'no filters', 'no ethical', 'no moral', 'no guidelines', 'no boundaries', 'no content', 'bound by', 'restricted by', 'limited by', 'constrained by', 'governed by', 'anything', 'refuse', 'follow', 'obey', 'abide by', 'adhere to']),
     `\\byou (?:(?:now )?(?:have|has|possess) no (?:restrictions|rules|limits|limitations|filters|ethical|moral|guidelines|boundaries|content polic)|are (?:not|no longer|never) (?:bound|restricted|limited|constrained|governed) by|(?:can|will|must|shall) (?:now )?(?:do|say|answer|generate|write) anything(?: (?:without|regardless|and everything|you want|i ask))|(?:must|will|shall|should) (?:never|not) refuse|(?:don't|do not) (?:have to|need to) (?:follow|obey|abide by|adhere to) (?:any |the |your )?(?:rules|guidelines|policies|restrictions|ethics|content polic))`),
   P('en.jailbreak.tags', 'role_play_jailbreak', 0.9, anchor(['jailbreak]', 'jailbroken]', 'classic]', 'dan]', 'output)', 'dan:']),
@@ -415,7 +428,9 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.extract.what-is', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules you', 'guidelines you']),
     `\\b(?:what|which) (?:is|are|was|were|'s) (?:your (?:(?:${EN_SECRET_QUAL}|${EN_WEAK_QUAL}) ){0,2}(?:system prompt|system message|system instructions|initial prompt|hidden prompt|secret prompt|prompt|instructions|initial instructions|original instructions|hidden instructions|secret instructions|rules you (?:follow|were given)|guidelines you (?:follow|were given))|the (?:hidden|secret|exact|full|original|initial|confidential) (?:system prompt|prompt|instructions))\\b${NOT_HOWTO}`),
   P('en.extract.what-developers', 'system_prompt_extraction', 0.8, anchor(['developer', 'creator', 'maker', 'openai', 'anthropic', 'written', 'beginning of']),
-    `\\bwhat did (?:your |the )?(?:developers?|creators?|makers?|openai|anthropic|system|operators?) (?:tell|instruct|ask|program|prompt) you\\b|\\bwhat (?:was|is|has been) written (?:at the (?:beginning|start|top) of (?:this|the|your) (?:prompt|conversation|chat|message|context)|above (?:this|my) (?:message|question|line)|before (?:this|my) (?:message|question))`),
+    `\\bwhat did (?:your |the )?(?:developers?|creators?|makers?|openai|anthropic|system|operators?) (?:tell|instruct|ask|program|prompt) you\\b|\\bwhat (?:was|is|has been) written (?:in (?:your|the) (?:system prompt|system message|hidden prompt|initial prompt|instructions)\\b|at the (?:beginning|start|top) of (?:this|the|your) (?:prompt|conversation|chat|message|context)|above (?:this|my) (?:message|question|line)|before (?:this|my) (?:message|question))`),
+  P('en.extract.what-given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received']),
+    `\\b(?:what|which) (?:exact )?(?:instructions|rules|prompt|guidelines|directives|system prompt) (?:were|was|have|had) you (?:been )?(?:given|told|provided|received)\\b`),
   P('en.extract.what-told', 'system_prompt_extraction', 0.85, anchor(['told', 'instructed', 'programmed', 'asked', 'prompted', 'configured']),
     `\\b(?:what|how) (?:were you|have you been|are you|did they|did your developers?) (?:initially |originally |exactly |secretly )?(?:told|instructed|programmed|asked|prompted|configured) (?:to do )?(?:before|initially|at the (?:start|beginning)|earlier|in your (?:prompt|instructions|system prompt)|by (?:your developers?|openai|anthropic|the system|the developer))`),
   P('en.extract.repeat-above', 'system_prompt_extraction', 0.9, anchor(['above', 'before', 'prior to this', 'preceding', 'from the start', 'from the beginning', 'from the top']),
@@ -424,14 +439,17 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:repeat|print|output|write|copy|recite|reproduce|show|tell)[^.\\n]{0,60}?\\b(?:starting|beginning|that begins|that starts) with ["']?(?:you are|your name is|you're|system|i am)`),
   P('de.extract', 'system_prompt_extraction', 0.9, anchor(['systemprompt', 'system-prompt', 'prompt', 'anweisung', 'systemanweisung', 'systeminstruktion', 'systemregel', 'systemvorgabe', 'instruktion', 'regeln', 'vorgaben', 'richtlinien', 'konfiguration', 'programmierung', 'eingabeaufforderung', 'systemnachricht']),
     `\\b(?:zeige?|zeigen sie|nenne?|nennen sie|gib|geben sie|verrate?|verraten sie|wiederhole?|wiederholen sie|drucke?|schreibe?|schreiben sie|sag|sage|sagen sie|teile?|teilen sie|offenbare|enthulle|gib aus|gebe aus|was (?:ist|sind|war|waren)|wie (?:lautet|lauten))\\b(?: (?:mir|uns|bitte|genau|wortlich|vollstandig|einmal|nochmal|mal|aus)){0,3} (?:(?:deinen|deine|dein|ihren|ihre|ihr) (?:(?:system|ursprunglich\\w*|anfanglich\\w*|initial\\w*|versteckt\\w*|geheim\\w*|intern\\w*|erste\\w*|vollstandig\\w*|genau\\w*|komplett\\w*|vorherig\\w*|obig\\w*)[ -]?){0,2}|(?:den|die|das) (?:system|ursprunglich\\w*|anfanglich\\w*|initial\\w*|versteckt\\w*|geheim\\w*|intern\\w*|vorherig\\w*|obig\\w*)[ -]?)(?:systemprompt|system-prompt|prompt|anweisungen|instruktionen|systemanweisungen|systeminstruktionen|systemregeln|systemvorgaben|systemnachricht|regeln|vorgaben|richtlinien|konfiguration|programmierung|eingabeaufforderung)\\b`),
+  P('de.extract.repeat-above', 'system_prompt_extraction', 0.85, anchor(['wiederhol', 'gib', 'schreib', 'zeig']),
+    `\\b(?:wiederhole?|wiederholen sie|gib|geben sie|schreibe?|schreiben sie|zeige?|zeigen sie)\\b(?: (?:mir|uns|bitte|wortlich|genau|exakt)){0,3} (?:alles|den (?:gesamten )?text|die (?:gesamte )?nachricht|alle worter),? (?:was|der|die|das) (?:uber|vor|oberhalb) (?:dieser|dieses|diesem|der|meiner) (?:zeile|nachricht|frage|text)`),
   P('fr.extract', 'system_prompt_extraction', 0.9, anchor(['prompt', 'invite', 'message', 'instructions', 'consignes', 'regles', 'directives', 'configuration', 'programmation']),
-    `\\b(?:montre|montrez|affiche|affichez|revele|revelez|repete|repetez|donne|donnez|dis|dites|ecris|ecrivez|imprime|imprimez|partage|partagez|divulgue|divulguez|recite|recitez|communique|communiquez|quel(?:le)?s? (?:est|sont|etait|etaient))(?:-moi|-nous| moi| nous| exactement| mot pour mot| integralement){0,2} (?:(?:ton|ta|tes|votre|vos) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation)|(?:le|la|les) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation) (?:systeme|du systeme|de systeme|initiale?s?|originale?s?|originaux|cachee?s?|secrete?s?|interne?s?|de depart))`),
+    `\\b(?:montre|montrez|affiche|affichez|revele|revelez|repete|repetez|donne|donnez|dis|dites|ecris|ecrivez|imprime|imprimez|partage|partagez|divulgue|divulguez|recite|recitez|communique|communiquez|quel(?:le)?s? (?:est|sont|etait|etaient))(?:-moi|-nous| moi| nous| exactement| mot pour mot| integralement){0,2} (?:(?:ton|ta|tes|votre|vos) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation)|(?:le|la|les) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation) (?:systeme|du systeme|de systeme|initiale?s?|originale?s?|originaux|cachee?s?|secrete?s?|interne?s?|de depart|qu'on t'a donnee?s?|que l'on t'a donnee?s?|que tu as recue?s?))`),
   P('es.extract', 'system_prompt_extraction', 0.9, anchor(['prompt', 'mensaje', 'instrucciones', 'indicaciones', 'reglas', 'directrices', 'normas', 'consignas', 'configuracion', 'programacion']),
     `\\b(?:muestra|muestrame|muestranos|muestre|muestreme|ensename|ensenanos|revela|revelame|revele|repite|repita|dime|dinos|digame|dame|danos|deme|imprime|imprima|escribe|escriba|comparte|compartenos|comparta|divulga|recita|cual(?:es)? (?:es|son|era|eran))(?: (?:exactamente|textualmente|palabra por palabra|completo|completas)){0,2} (?:(?:tu|tus|su|sus) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion)|(?:el|la|los|las) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion) (?:del sistema|de sistema|iniciales|originales|ocultas|secretas|internas|de arriba|anteriores))`),
 
   // ================================================================ delimiter_injection
   P('delim.chat-template', 'delimiter_injection', 0.95, anchor(['<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<end_of_turn>']),
-    `(?:<\\|(?:im_start|im_end|system|user|assistant|endoftext|end|eot_id|eom_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|fim_suffix|fim_middle|tool|ipython|sep|pad)\\|>|\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>)`),
+    `(?:<\\|(?:im_start|im_end|system|user|assistant|endoftext|end|eot_id|eom_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|fim_suffix|fim_middle|tool|ipython|sep|pad)\\|>|\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>)`,
+    notMentioned),
   P('delim.role-tags', 'delimiter_injection', 0.85, anchor(['system', 'admin', 'developer']),
     `<(system|system_prompt|system-prompt|sys_prompt|systemprompt|admin_prompt|developer_prompt|system_message|system_instructions|admin_instructions|developer_instructions|admin_override|system_override)(?: [^>\\n]{0,40})?>`,
     (after, m) => after.slice(0, 400).includes(`</${m[1]}>`) || cueWithin(120, 3)(after)),
@@ -453,15 +471,20 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('delim.fake-system-turn', 'delimiter_injection', 0.75, anchor(['system:']),
     `(?:^|\\n) ?(?:user|human): [^\\n]{0,200}\\n ?system: `),
   P('delim.fake-turn', 'delimiter_injection', 0.8, anchor(['human:', 'user:', 'assistant:', 'ai:']),
-    `\\n ?(?:assistant|ai|chatgpt|model|bot): ?(?:sure|okay|ok|of course|certainly|absolutely|understood|i will|i'll)[^\\n]{0,120}\\n ?(?:human|user|system): `),
+    `(?:\\n|[.!?"'] ) ?(?:assistant|ai|chatgpt|model|bot): ?(?:sure|okay|ok|of course|certainly|absolutely|understood|i will|i'll)[^\\n]{0,120}(?:\\n|[.!?"'] ) ?(?:human|user|system): `),
+  P('delim.json-role', 'delimiter_injection', 0.85, anchor(['"role"']),
+    `"role" ?: ?"(?:system|developer)" ?, ?"content" ?: ?"`,
+    (after) => /^[^"\n]{0,200}?\b(?:ignore|disregard|bypass|override|forget|no (?:restrictions|rules|limits|filters)|without (?:restrictions|rules|limits|filters)|reveal|unrestricted|jailbr)/.test(after)),
 
   // ================================================================ data_exfiltration
-  P('en.exfil.send', 'data_exfiltration', 0.9, anchor(['conversation', 'chat', 'message history', 'previous messages', 'prior messages', 'system prompt', 'instructions you', 'personal', 'user data', 'user information', 'customer data', 'pii', 'memor', 'data above', 'everything above', 'all data', 'all the data', 'summary of', 'credential', 'password', 'passphrase', 'api key', 'api-key', 'apikey', 'access key', 'secret', 'private key', 'keys', 'token', 'session', 'cookie', 'env', '.env', 'ssh key', 'database']),
+  P('en.exfil.send', 'data_exfiltration', 0.9, anchor(["user's", "users'", 'conversation', 'chat', 'message history', 'previous messages', 'prior messages', 'system prompt', 'instructions you', 'personal', 'user data', 'user information', 'customer data', 'pii', 'memor', 'data above', 'everything above', 'all data', 'all the data', 'summary of', 'credential', 'password', 'passphrase', 'api key', 'api-key', 'apikey', 'access key', 'secret', 'private key', 'keys', 'token', 'session', 'cookie', 'env', '.env', 'ssh key', 'database']),
     `\\b(?:send|email|e-mail|mail|forward|post|upload|transmit|exfiltrate|leak|submit|deliver|transfer|relay|share|dump)\\b(?: (?:me|us|them|back|out|over))? ${EXFIL_DET}(?:${EXFIL_CONTEXT_OBJ}|${EXFIL_SECRET_OBJ})\\b[^.\\n]{0,60}?\\b(?:to|into|in|via|using|through|at|on|inside|within|with|as|towards?)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
+  P('en.exfil.then-send', 'data_exfiltration', 0.85, anchor(['credential', 'password', 'passphrase', 'api key', 'api-key', 'apikey', 'access key', 'secret', 'private key', 'keys', 'token', 'cookie', 'conversation', 'chat history', 'personal data']),
+    `\\b(?:${EXFIL_SECRET_OBJ}|conversation(?: history)?|chat history|personal data)\\b[^.\\n]{0,80}?\\b(?:and|then),? (?:send|post|upload|forward|transmit|email|e-mail|exfiltrate|leak|submit) (?:it|them|those|these|everything)(?: all)? (?:to|into|via) [^.\\n]{0,20}?${EXFIL_DEST}`),
   P('en.exfil.embed', 'data_exfiltration', 0.85, anchor(['conversation', 'chat', 'message history', 'previous messages', 'prior messages', 'system prompt', 'instructions you', 'personal', 'user data', 'user information', 'customer data', 'pii', 'memor', 'data above', 'everything above', 'all data', 'all the data', 'summary of']),
     `\\b(?:append|attach|include|embed|encode|put|add|paste|write|copy|insert)\\b ${EXFIL_DET}(?:${EXFIL_CONTEXT_OBJ})\\b[^.\\n]{0,60}?\\b(?:to|into|in|via|as|inside|within)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
   P('en.exfil.image', 'data_exfiltration', 0.9, anchor(['![']),
-    `!\\[[^\\]\\n]{0,100}\\]\\((?:https?:)?//[^)\\s]{1,200}?[?&][\\w-]{1,30}=(?:(?:\\{\\{?|\\[|<|%7b|%5b|\\$\\{?) ?[\\w.-]{0,20}?(?:data|secrets?|conversation|history|summary|passwords?|tokens?|keys?|info|message|chat|input|query|prompt|context|user_?data|payload|creds|credentials|answer|response|content)|(?:conversation|secrets?|passwords?|credentials|creds|user_?data|payload|chat_?history|system_?prompt)\\b)`),
+    `!\\[[^\\]\\n]{0,100}\\]\\((?:https?:)?//[^)\\s]{1,200}?[?&][\\w-]{1,30}=(?:(?:\\{\\{?|\\[|<|%7b|%5b|\\$\\{?) ?[\\w.-]{0,20}?(?:data|secrets?|conversation|history|summary|passwords?|tokens?|keys?|info|message|chat|input|query|prompt|context|user_?data|payload|creds|credentials|answer|response|content)|(?:conversation|secrets?|passwords?|credentials|creds|user_?data|payload|chat_?history|system_?prompt)(?:\\b|_))`),
   P('en.exfil.render-image', 'data_exfiltration', 0.85, anchor(['image', 'img', 'picture', 'pixel']),
     `\\b(?:render|display|show|include|output|print|add|insert|embed|append|create|generate)\\b[^.\\n]{0,30}?\\b(?:markdown )?(?:image|img|picture|pixel|link|url)\\b[^.\\n]{0,100}?\\b(?:containing|with|including|that includes|appending|append|encoding|whose (?:url|query)[^.\\n]{0,20}?(?:contains|includes))\\b[^.\\n]{0,40}?\\b(?:the )?(?:conversation|chat history|previous messages|secrets?|passwords?|api keys?|tokens?|credentials|system prompt|user(?:'s)? data|personal data|summary of (?:the|this|our) conversation)`),
   P('en.exfil.shell', 'data_exfiltration', 0.85, start(['curl', 'wget', 'nc', 'netcat', 'invoke-webrequest', 'iwr', 'fetch']),

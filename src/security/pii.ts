@@ -15,7 +15,7 @@ const push = (out: Out, type: string, start: number, end: number) => out.push({ 
 
 // ---------------------------------------------------------------- SSN
 const SSN_RE = /(?<![\w.+-]|\d[ .])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w+-]|[ .]\d|\.\w)/g;
-const SSN_CONTEXT = /(?:ssn|social[ -]security|soc\.? ?sec|tin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social)\b[^\n]{0,30}$/i;
+const SSN_CONTEXT = /(?:ssn|social[ -]security|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b[^\n]{0,30}$/i;
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
   if (area === '000' || area === '666' || area[0] === '9') return false;
@@ -63,6 +63,8 @@ export function cardNumberValid(digits: string): boolean {
   return digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && cardIssuerValid(digits) && luhnValid(digits);
 }
 
+const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment)/i;
+
 function findCards(text: string, out: Out) {
   CARD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -84,6 +86,9 @@ function findCards(text: string, out: Out) {
         if (digits.length < 13 || digits.length > 19) continue;
         if (len > 1 && groups.slice(i, i + len).some(([a, b]) => b - a < 3)) continue;
         if (!cardNumberValid(digits)) continue;
+        // 13-digit Visa numbers are long retired: an ungrouped 13-digit run (ids, millisecond
+        // timestamps) counts only after a card word
+        if (digits.length === 13 && len === 1 && !CARD_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
         push(out, 'credit_card', m.index + s, m.index + e);
         found = true;
       }
@@ -126,7 +131,7 @@ const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\
 /** Lower-case words that gate the context-dependent detectors (see findPii's `present`). */
 export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
-  'téléphone', 'telephone', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero',
+  'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero',
 ];
 const PHONE_CONTEXT_RE =
   /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
@@ -230,7 +235,8 @@ function findIbans(text: string, out: Out) {
 // ---------------------------------------------------------------- IP addresses
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(?!\\d))?(?![\\w-]|\\.\\d)`, 'g');
-const VERSION_CONTEXT = /(?:version|ver\.?|release|build|firmware|rev\.?|v)\s*[:=]?\s*$/i;
+/** A version label just before the address (also a JSON/YAML key: `"version": "2.4.10.1"`); not `server`. */
+const VERSION_CONTEXT = /(?<![A-Za-z])(?:version|ver\.?|release|build|firmware|rev\.?|v)["']?\s*[:=]?\s*["']?$/i;
 const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
@@ -240,7 +246,7 @@ function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
   let m: RegExpExecArray | null;
   IPV4_RE.lastIndex = v4 ? 0 : text.length;
   while (v4 && (m = IPV4_RE.exec(text)) !== null) {
-    if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     push(out, 'ip_address', m.index, m.index + m[0].length);
   }
   if (!v6 || !IPV6_HINT.test(text)) return;

@@ -86,6 +86,9 @@ describe('linear time on adversarial input', () => {
     'spaced letters': 'a '.repeat(M / 2),
     'role tags': '[system] '.repeat(M / 9),
     leetspeak: '1gn0r3 '.repeat(M / 7),
+    'prose password words': 'password for the wifi x '.repeat(M / 24),
+    'XML key/value attributes': 'key="dbPassword" value="'.repeat(M / 24),
+    'unencoded hashes in URL passwords': 'redis://:' + '#'.repeat(M - 9),
     'long line': 'x'.repeat(M - 1) + '\n',
   };
   for (const [name, text] of Object.entries(cases)) {
