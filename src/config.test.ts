@@ -10,6 +10,16 @@ describe('bind address', () => {
     expect(resolveBind(undefined, {})).toEqual({ host: '127.0.0.1', port: 8919 });
   });
 
+  test('takes the port of a host-only SVC_WEB_BIND from SVC_WEB_PORT, else 8919', () => {
+    expect(resolveBind(undefined, { SVC_WEB_BIND: '0.0.0.0', SVC_WEB_PORT: '9100' })).toEqual({ host: '0.0.0.0', port: 9100 });
+    expect(resolveBind(undefined, { SVC_WEB_BIND: 'localhost' })).toEqual({ host: 'localhost', port: 8919 });
+    expect(resolveBind(undefined, { SVC_WEB_BIND: '[::1]', SVC_WEB_PORT: '9101' })).toEqual({ host: '::1', port: 9101 });
+    expect(() => resolveBind(undefined, { SVC_WEB_BIND: '0.0.0.0', SVC_WEB_PORT: 'x' })).toThrow('SVC_WEB_PORT');
+    expect(() => resolveBind(undefined, { SVC_WEB_BIND: 'a:b:c' })).toThrow('SVC_WEB_BIND');
+    // --bind keeps its documented host:port shape
+    expect(() => resolveBind('0.0.0.0', { SVC_WEB_PORT: '9100' })).toThrow('--bind');
+  });
+
   test('parses ipv6 and rejects malformed addresses naming the source', () => {
     expect(parseBindAddress('[::1]:8080', 'x')).toEqual({ host: '::1', port: 8080 });
     for (const bad of ['', 'host', ':80', 'h:0', 'h:65536', 'h:-1', 'a:b:c', 'h:80x']) {

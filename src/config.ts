@@ -56,11 +56,23 @@ function parsePort(text: string, source: string): number {
   return port;
 }
 
-/** `--bind` > SVC_WEB_BIND > SVC_WEB_PORT (host 127.0.0.1) > 127.0.0.1:8919. */
+/** A bind address without a port: `0.0.0.0`, `localhost`, `[::1]`. */
+const HOST_ONLY = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s[\]]+))$/;
+
+/**
+ * `--bind` > SVC_WEB_BIND > SVC_WEB_PORT (host 127.0.0.1) > 127.0.0.1:8919. An SVC_WEB_BIND
+ * that names only a host (`SVC_WEB_BIND=0.0.0.0 SVC_WEB_PORT=9000`) takes its port from
+ * SVC_WEB_PORT, else 8919: the two variables say different things, so both are honoured.
+ */
 export function resolveBind(flag: string | undefined, env: Record<string, string | undefined>): BindAddress {
   if (flag !== undefined) return parseBindAddress(flag, '--bind');
-  if (env.SVC_WEB_BIND) return parseBindAddress(env.SVC_WEB_BIND, 'SVC_WEB_BIND');
-  if (env.SVC_WEB_PORT) return { host: DEFAULT_BIND.host, port: parsePort(env.SVC_WEB_PORT, 'SVC_WEB_PORT') };
+  const envPort = () => (env.SVC_WEB_PORT ? parsePort(env.SVC_WEB_PORT, 'SVC_WEB_PORT') : DEFAULT_BIND.port);
+  if (env.SVC_WEB_BIND) {
+    const hostOnly = HOST_ONLY.exec(env.SVC_WEB_BIND.trim());
+    if (hostOnly) return { host: hostOnly[1] ?? hostOnly[2], port: envPort() };
+    return parseBindAddress(env.SVC_WEB_BIND, 'SVC_WEB_BIND');
+  }
+  if (env.SVC_WEB_PORT) return { host: DEFAULT_BIND.host, port: envPort() };
   return { ...DEFAULT_BIND };
 }
 

@@ -2,6 +2,7 @@ import { commitStagedDir } from '../lib/atomic-dir.ts';
 import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { compareSemver, parseSemver } from '../plugins/semver.ts';
+import { ensureDataDir } from '../server/data-dir.ts';
 import { ConflictError, NotFoundError } from '../server/errors.ts';
 import { BUILTIN_AGENTS } from './builtin.ts';
 import { AgentPackageError, assertAgentName } from './manifest.ts';
@@ -222,6 +223,7 @@ export function installAgent(
     throw new ConflictError(`agent "${name}" has a broken install (${broken}); use --force to replace it`);
   }
 
+  ensureDataDir(dataDir); // an admin command may be the first to create it: 0700, as the server does
   mkdirSync(root, { recursive: true, mode: 0o755 });
   const staging = mkdtempSync(join(root, `.tmp-${name}-`));
   try {

@@ -16,7 +16,7 @@ Commands:
 
 Options:
   -h, --help      show help (also: svc <command> --help)
-  -v, --version   print the version
+  -v, --version   print the version (also -V)
 
 Run 'svc <command> --help' for the options of a command.`;
 
@@ -35,7 +35,7 @@ export async function runCli(argv: string[], ui: () => UiAssets): Promise<number
       return EXIT.ok;
     }
     if (command.startsWith('-')) {
-      const args = parseArgs({ '--version': Boolean, '-v': '--version', '--help': Boolean, '-h': '--help' }, argv);
+      const args = parseArgs({ '--version': Boolean, '-v': '--version', '-V': '--version', '--help': Boolean, '-h': '--help' }, argv);
       if (args['--version']) {
         console.log(VERSION);
         return EXIT.ok;

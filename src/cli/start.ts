@@ -3,7 +3,7 @@ import { BindError } from '../server/http.ts';
 import { createLogger } from '../server/log.ts';
 import { startRuntime, startServer } from '../server/runtime.ts';
 import type { UiAssets } from '../server/static.ts';
-import { parseArgs } from './args.ts';
+import { parseArgs, UsageError } from './args.ts';
 import { EXIT, failure } from './output.ts';
 import { shutdownSignal } from './signals.ts';
 
@@ -21,8 +21,8 @@ Options:
 
 Environment:
   SVC_WEB_PASSWORD     dashboard password; the dashboard is disabled when unset
-  SVC_WEB_BIND         listen address host:port
-  SVC_WEB_PORT         listen port on 127.0.0.1
+  SVC_WEB_BIND         listen address host:port (a host alone uses SVC_WEB_PORT)
+  SVC_WEB_PORT         listen port (host 127.0.0.1 unless SVC_WEB_BIND names one)
   SVC_WEB_SESSION_TTL  session lifetime: seconds or 30m, 24h, 7d (default 24h)
   SVC_DATA_DIR         state directory (default ~/.svc)
   SVC_LOG_FORMAT       text (default) or json`;
@@ -34,7 +34,13 @@ export async function runStart(
   ui: UiAssets,
   signal: Promise<NodeJS.Signals> = shutdownSignal(),
 ): Promise<number> {
-  const args = parseArgs({ '--web-only': Boolean, '--bind': String, '--help': Boolean, '-h': '--help' }, argv);
+  let args;
+  try {
+    args = parseArgs({ '--web-only': Boolean, '--bind': String, '--help': Boolean, '-h': '--help' }, argv);
+  } catch (error) {
+    if (error instanceof UsageError) return failureUsage(error.message);
+    throw error;
+  }
   if (args['--help']) {
     console.log(START_HELP);
     return EXIT.ok;

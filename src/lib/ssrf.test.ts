@@ -61,6 +61,11 @@ describe('checkUrl', () => {
   test('refuses the cloud metadata hostname', () => {
     expect(() => checkUrl('https://metadata.google.internal/computeMetadata/v1/')).toThrow(SsrfBlockedError);
   });
+
+  test('names the refused range with the right article', () => {
+    expect(() => checkUrl('https://0.0.0.0/')).toThrow("host '0.0.0.0' is an unspecified address");
+    expect(() => checkUrl('https://10.1.2.3/')).toThrow("host '10.1.2.3' is a private address");
+  });
 });
 
 describe('resolveAndCheck', () => {

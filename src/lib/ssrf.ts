@@ -171,9 +171,14 @@ export function checkUrl(input: string | URL, hooks: SsrfGuardHooks = {}): URL {
   }
   if (isIP(host) !== 0 && !isAllowListed(host, hooks)) {
     const reason = blockedAddressReason(host);
-    if (reason) throw new SsrfBlockedError(`host '${host}' is a ${reason} (SSRF protection)`);
+    if (reason) throw new SsrfBlockedError(`host '${host}' is ${withArticle(reason)} (SSRF protection)`);
   }
   return url;
+}
+
+/** "a private address", "an unspecified address". */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 async function defaultLookup(hostname: string): Promise<ResolvedAddress[]> {
@@ -217,8 +222,8 @@ export async function resolveAndCheck(hostname: string, hooks: SsrfGuardHooks = 
     if (reason) {
       throw new SsrfBlockedError(
         literal !== 0
-          ? `host '${host}' is a ${reason} (SSRF protection)`
-          : `host '${host}' resolves to ${answer.address}, a ${reason} (SSRF protection)`,
+          ? `host '${host}' is ${withArticle(reason)} (SSRF protection)`
+          : `host '${host}' resolves to ${answer.address}, ${withArticle(reason)} (SSRF protection)`,
       );
     }
   }

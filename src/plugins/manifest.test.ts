@@ -134,8 +134,12 @@ describe('plugin manifest input, output and receipt fields', () => {
     rejects(withKeys({ input: { a: { type: 'int', default: 'ten' } } }), "input.a.default: parameter 'a' must be an integer"));
   test('refuses an invalid parameter name', () => rejects(withKeys({ input: { '1st': { type: 'string' } } }), 'invalid parameter name'));
   test('refuses unknown parameter keys', () => rejects(withKeys({ input: { a: { type: 'string', optional: true } } }), 'unknown key "optional"'));
-  test('refuses auto without a command', () =>
-    rejects(withKeys({ input: { out: { type: 'filepath', auto: '{x}.txt' } } }), 'input.out.auto: not supported here'));
+  test('accepts auto without a command, as the spec lists it among input keys', () => {
+    const m = validateManifest(withKeys({ input: { path: { type: 'filepath', required: true }, out: { type: 'filepath', auto: '{path}.png' } } }), 'm');
+    expect(m.input.out).toEqual({ type: 'filepath', required: false, auto: '{path}.png' });
+  });
+  test('refuses auto on a parameter that is not a path', () =>
+    rejects(withKeys({ input: { n: { type: 'int', auto: '{x}.txt' } } }), 'only filepath or string parameters'));
   test('refuses auto without a write path', () =>
     rejects(withKeys({ command: 'touch {out}', input: { out: { type: 'filepath', auto: 'x.txt' } } }), 'output paths need at least one write path'));
   test('refuses auto referencing an undeclared parameter', () =>

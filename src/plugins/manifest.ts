@@ -93,7 +93,9 @@ export function validateManifest(raw: unknown, where: string): PluginManifest {
   if (command !== undefined && typeof command !== 'string') throw new ManifestError(`${where}.command: must be a string`);
   const input = parseParamSpecs(raw.input, `${where}.input`, {
     types: command !== undefined ? ARGV_PARAM_TYPES : ALL_PARAM_TYPES,
-    allowAuto: command !== undefined,
+    // SPEC lists `auto` among input keys; only a command generates the path, a native plugin
+    // (or a manifest without either) keeps it as a declaration.
+    allowAuto: true,
   });
   const output = parseOutput(raw.output, `${where}.output`);
   const receipt_fields = parseReceiptFields(raw.receipt_fields, `${where}.receipt_fields`);

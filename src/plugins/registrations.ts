@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { isValidAbilityName } from '../abilities/types.ts';
 import { ManifestError } from './errors.ts';
+import { ensureDataDir } from '../server/data-dir.ts';
 
 /**
  * Registered subprocess and cloud abilities live as one JSON file per ability under
@@ -30,6 +31,7 @@ export function saveRegistrations(
   now: () => number = Date.now,
 ): void {
   const dir = registrationDir(dataDir, kind);
+  ensureDataDir(dataDir); // an admin command may be the first to create it: 0700, as the server does
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   const staged: Array<{ tmp: string; final: string }> = [];
   try {

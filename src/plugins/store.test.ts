@@ -53,6 +53,12 @@ describe('installPlugin', () => {
     expect(pluginTree()).toEqual(['demo']);
   });
 
+  test('creates a missing data directory with mode 0700, as the server does', () => {
+    const fresh = join(dataDir, 'fresh');
+    installPlugin(fresh, manifest(join(src, 'v1')));
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+  });
+
   test('copies an adjacent lib<name>.so and the ./program the command names', () => {
     cpSync(join(FIXTURES, 'hello'), join(src, 'hello'), { recursive: true });
     writeFileSync(join(src, 'hello', 'libhello.so'), 'not really a library');

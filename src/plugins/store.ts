@@ -6,6 +6,7 @@ import { ManifestError } from './errors.ts';
 import { type PluginManifest, parseManifestText, type TrustLevel } from './manifest.ts';
 import { assertPluginName } from './names.ts';
 import { compareSemver, parseSemver } from './semver.ts';
+import { ensureDataDir } from '../server/data-dir.ts';
 
 const MAX_MANIFEST_BYTES = 256 * 1024;
 const MAX_LIBRARY_BYTES = 256 * 1024 * 1024;
@@ -173,6 +174,7 @@ export function installPlugin(dataDir: string, manifestPath: string, opts: Insta
     throw new ConflictError(`plugin '${name}' has a broken install (${broken.error}); use --force to replace it`);
   }
 
+  ensureDataDir(dataDir); // an admin command may be the first to create it: 0700, as the server does
   mkdirSync(root, { recursive: true, mode: 0o755 });
   const staging = mkdtempSync(join(root, `.tmp-${name}-`));
   try {

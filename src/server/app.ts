@@ -10,6 +10,7 @@ import type { MetricsRegistry } from '../lib/metrics.ts';
 import { constantTimeEqual } from '../lib/constant-time.ts';
 import { serveUiFile, type UiAssets } from './static.ts';
 import { pathOf } from './http.ts';
+import { parseBodyAsJson } from './body-parser.ts';
 
 /** Paths reachable without a token (SPEC "Authentication" rule 3). */
 const PUBLIC_API = /^\/api\/(?:health|auth\/(?:login|logout|status|confirm\/[^/]*))\/?$/;
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext, parts: AppParts) {
         throw new UnauthorizedError();
       }
     })
+    .onParse({ as: 'global' }, parseBodyAsJson)
     .use(
       openapi({
         provider: null,
