@@ -281,7 +281,11 @@ describe('agents and confirmations', () => {
     }
     expect(detail.json.status).toBe('executed');
     expect(detail.json.result.allowed).toBe(true);
-    expectError(await call('POST', `/api/auth/confirm/${confirmToken}`, undefined, false), 404);
-    expectError(await call('POST', `/api/auth/confirm/${'x'.repeat(43)}`, undefined, false), 404);
+    // used and unknown tokens: SPEC's `200 {confirmed: boolean}`, false
+    for (const token of [confirmToken, 'x'.repeat(43)]) {
+      const again = await call('POST', `/api/auth/confirm/${token}`, undefined, false);
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual({ confirmed: false });
+    }
   });
 });

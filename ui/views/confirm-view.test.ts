@@ -44,7 +44,7 @@ describe('svc-confirm-view', () => {
     sessionStorage.setItem('svc.token', 'dashboard-token');
     mockFetch({
       'GET /api/auth/confirm/used': () => ({ status: 401, body: { error: 'missing or invalid token' } }),
-      'POST /api/auth/confirm/used': () => ({ status: 404, body: { error: 'unknown, expired or used confirmation token' } }),
+      'POST /api/auth/confirm/used': () => ({ status: 200, body: { confirmed: false } }),
     });
     const el = mount('svc-confirm-view', { token: 'used' });
     await until(() => $(el, '[data-state=error]') !== null);
@@ -75,6 +75,6 @@ describe('svc-confirm-view', () => {
     await until(() => $(el, '[data-testid=confirm-outcome]')?.textContent?.includes('42 seconds') ?? false);
     status = 200;
     $<HTMLButtonElement>(el, '[data-testid=confirm-submit]')!.click();
-    await until(() => $(el, '[data-testid=confirm-outcome]')?.textContent?.includes('did not confirm') ?? false);
+    await until(() => $(el, '[data-testid=confirm-outcome]')?.textContent?.includes('unknown, expired or already used') ?? false);
   });
 });

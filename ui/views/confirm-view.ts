@@ -115,7 +115,7 @@ export class SvcConfirmView extends LitElement {
       this._outcome =
         isRecord(result) && result.confirmed === true
           ? { kind: 'confirmed' }
-          : { kind: 'failed', message: 'The server did not confirm this action.' };
+          : { kind: 'failed', message: 'This confirmation link is unknown, expired or already used.' };
     } catch (error) {
       const message =
         error instanceof ApiError && error.status === 404

@@ -75,13 +75,13 @@ describe('a query held by a Confirm rule', () => {
     const after = await call('GET', `/api/confirmations/${link.id}`);
     expect(after.body).toMatchObject({ status: 'executed', result: { response_text: 'ran: delete the old invoices' } });
 
+    // single use: the second POST does not confirm (SPEC's boolean), the GET view is gone
     const reused = await call('POST', `/api/auth/confirm/${token}`);
-    expect(reused.status).toBe(404);
-    expect(reused.body).toEqual({ error: 'unknown, expired or already used confirmation token' });
+    expect(reused).toMatchObject({ status: 200, body: { confirmed: false } });
     expect((await call('GET', `/api/auth/confirm/${token}`)).status).toBe(404);
   });
 
-  test('an expired token is 404; repeated failures are 429 with Retry-After', async () => {
+  test('an expired or unknown token answers confirmed: false; repeated failures are 429 with Retry-After', async () => {
     h = createHarness();
     const call = app(h);
     const { url } = h.confirmations.create({
@@ -91,8 +91,10 @@ describe('a query held by a Confirm rule', () => {
       source: 'query',
     });
     await h.clock.advance(10 * 60_000);
-    expect((await call('POST', `/api/auth/confirm/${tokenOf(url)}`)).status).toBe(404);
-    for (let i = 0; i < 4; i++) expect((await call('POST', `/api/auth/confirm/wrong-token-${i}-xxxxxxxxxxxx`)).status).toBe(404);
+    expect(await call('POST', `/api/auth/confirm/${tokenOf(url)}`)).toMatchObject({ status: 200, body: { confirmed: false } });
+    for (let i = 0; i < 4; i++) {
+      expect(await call('POST', `/api/auth/confirm/wrong-token-${i}-xxxxxxxxxxxx`)).toMatchObject({ status: 200, body: { confirmed: false } });
+    }
     const limited = await call('POST', '/api/auth/confirm/another-wrong-token-xxxxxxxx');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

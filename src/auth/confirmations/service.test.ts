@@ -47,7 +47,7 @@ describe('confirmation tokens', () => {
     });
     const { token, view } = create();
     expect(service.confirmToken(token, 'client-a')).toEqual({ confirmed: true });
-    expect(() => service.confirmToken(token, 'client-a')).toThrow(NotFoundError);
+    expect(service.confirmToken(token, 'client-a')).toEqual({ confirmed: false });
     await service.idle();
     expect(seen).toEqual([QUERY]);
     const done = service.get(view.id);
@@ -57,19 +57,19 @@ describe('confirmation tokens', () => {
     expect(done.completed_at).not.toBeNull();
   });
 
-  test('expired and unknown tokens are 404 and expired ones are marked so', async () => {
+  test('expired and unknown tokens do not confirm and expired ones are marked so', async () => {
     const { service, create, clock } = setup(60_000);
     const { token, view } = create();
     await clock.advance(60_000);
     expect(() => service.describeToken(token, 'c')).toThrow('unknown, expired or already used confirmation token');
     expect(service.get(view.id).status).toBe('expired');
-    expect(() => service.confirmToken('x'.repeat(43), 'c2')).toThrow(NotFoundError);
-    expect(() => service.confirmToken('not a token', 'c3')).toThrow(NotFoundError);
+    expect(service.confirmToken('x'.repeat(43), 'c2')).toEqual({ confirmed: false });
+    expect(service.confirmToken('not a token', 'c3')).toEqual({ confirmed: false });
   });
 
   test('failed attempts are rate limited per client like login', () => {
     const { service, create } = setup();
-    for (let i = 0; i < 5; i++) expect(() => service.confirmToken(`bad-token-${i}-xxxxxxxxxxxxxxxx`, 'attacker')).toThrow(NotFoundError);
+    for (let i = 0; i < 5; i++) expect(service.confirmToken(`bad-token-${i}-xxxxxxxxxxxxxxxx`, 'attacker')).toEqual({ confirmed: false });
     const { token } = create();
     let error: unknown;
     try {
@@ -89,7 +89,7 @@ describe('confirmation tokens', () => {
     expect(service.reject(view.id).status).toBe('rejected');
     expect(() => service.reject(view.id)).toThrow(ConflictError);
     expect(() => service.confirm(view.id)).toThrow(ConflictError);
-    expect(() => service.confirmToken(token, 'c')).toThrow(NotFoundError);
+    expect(service.confirmToken(token, 'c')).toEqual({ confirmed: false });
     expect(() => service.reject('nope')).toThrow(NotFoundError);
   });
 

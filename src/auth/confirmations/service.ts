@@ -226,12 +226,22 @@ export function createConfirmationService(options: ConfirmationServiceOptions) {
       };
     },
 
-    /** `POST /api/auth/confirm/{token}`: single use; the held action then runs. */
-    confirmToken(token: string, clientKey: string): { confirmed: true } {
-      const row = lookupToken(token, clientKey);
+    /**
+     * `POST /api/auth/confirm/{token}`: single use; the held action then runs. SPEC answers
+     * `200 {confirmed: boolean}`: an unknown, expired or already used token is `{confirmed: false}`
+     * (and counts as a failed attempt for the rate limit), never a hint about which it was.
+     */
+    confirmToken(token: string, clientKey: string): { confirmed: boolean } {
+      let row;
+      try {
+        row = lookupToken(token, clientKey);
+      } catch (err) {
+        if (err instanceof NotFoundError) return { confirmed: false };
+        throw err;
+      }
       if (!confirmRow(row.id)) {
         limiter.recordFailure(clientKey);
-        throw new NotFoundError(GONE);
+        return { confirmed: false };
       }
       return { confirmed: true };
     },
