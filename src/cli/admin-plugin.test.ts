@@ -172,6 +172,18 @@ describe('svc admin plugin register-subprocess, register-cloud and unregister', 
     expect(readdirSync(join(dataDir, 'abilities', 'subprocess')).sort()).toEqual(['text.count_lines.json', 'text.echo.json']);
   });
 
+  test('registers a program that is not installed yet, with a warning (SPEC example: ffmpeg)', async () => {
+    const path = join(src, 'media.yaml');
+    writeFileSync(path, 'media.convert:\n  type: subprocess\n  command: no-such-program-svc -i {input} {output}\n  params:\n    input: {type: string, required: true}\n    output: {type: string, required: true}\n');
+    const r = await run(['register-subprocess', path]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('  + media.convert:');
+    expect(r.err).toBe(
+      "warning: program 'no-such-program-svc' was not found in /usr/bin:/bin; calls to media.convert fail until it is installed",
+    );
+    expect(readdirSync(join(dataDir, 'abilities', 'subprocess'))).toEqual(['media.convert.json']);
+  });
+
   test('stores nothing when one entry is invalid', async () => {
     const path = join(src, 'mixed.yaml');
     writeFileSync(path, 'good.one:\n  type: subprocess\n  command: echo hi\nbad.one:\n  type: subprocess\n  command: echo {x}\n');

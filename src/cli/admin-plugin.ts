@@ -9,7 +9,7 @@ import { ManifestError } from '../plugins/errors.ts';
 import { MAX_CONFIG_BYTES } from '../plugins/fields.ts';
 import { readRegistrations, removeRegistration, saveRegistrations } from '../plugins/registrations.ts';
 import { createFileSecretStore } from '../plugins/secrets.ts';
-import { parseSubprocessConfigText, parseSubprocessEntry } from '../plugins/subprocess-config.ts';
+import { missingProgram, parseSubprocessConfigText, parseSubprocessEntry } from '../plugins/subprocess-config.ts';
 import { installPlugin, libraryFileName, listPlugins, removePlugin } from '../plugins/store.ts';
 
 export const ADMIN_PLUGIN_USAGE = `Usage: svc admin plugin <command>
@@ -238,7 +238,11 @@ function registerSubprocess(path: string, config: Config, io: CliIo): number {
   const entries = parseSubprocessConfigText(readConfigFile(path), path);
   saveRegistrations(config.dataDir, 'subprocess', entries.map((e) => ({ name: e.name, config: e.raw })));
   io.out(`${c.green('✓')} Subprocess abilities registered from: ${path}`);
-  for (const e of entries) io.out(`  + ${e.name}: ${e.config.description}`);
+  for (const e of entries) {
+    io.out(`  + ${e.name}: ${e.config.description}`);
+    const missing = missingProgram(e.config);
+    if (missing) io.err(c.yellow(`warning: ${missing}; calls to ${e.name} fail until it is installed`));
+  }
   return 0;
 }
 

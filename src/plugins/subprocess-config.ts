@@ -69,7 +69,11 @@ export function parseSubprocessEntry(
   };
 }
 
-/** Parses a whole config file (a map of ability name to entry); all entries or none. */
+/**
+ * Parses a whole config file (a map of ability name to entry); all entries or none. Programs are
+ * not required to exist yet (SPEC's own example names ffmpeg): `missingProgram` says which are
+ * absent so the caller can warn; a call fails clearly until the program is installed.
+ */
 export function parseSubprocessConfigText(
   text: string,
   where: string,
@@ -81,6 +85,17 @@ export function parseSubprocessConfigText(
   return Object.entries(doc).map(([name, raw]) => ({
     name,
     raw: raw as Record<string, unknown>,
-    config: parseSubprocessEntry(name, raw, where, { checkProgram: true }),
+    config: parseSubprocessEntry(name, raw, where, { checkProgram: false }),
   }));
+}
+
+/** Why `config`'s program cannot be run now (not found in the sandbox PATH), or null when it can. */
+export function missingProgram(config: SubprocessAbilityConfig): string | null {
+  try {
+    resolveProgram(config.template.program);
+    return null;
+  } catch (err) {
+    if (err instanceof AbilityConfigError) return err.message;
+    throw err;
+  }
 }
