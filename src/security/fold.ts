@@ -173,22 +173,21 @@ let startBuf = new Int32Array(256);
 let endBuf = new Int32Array(256);
 let obfBuf = new Uint8Array(256);
 
+/** A copy of `buf` with room for `size` entries, keeping its first `len`. */
+function grown<T extends Uint8Array | Uint16Array | Int32Array>(buf: T, size: number, len: number): T {
+  const out = new (buf.constructor as new (n: number) => T)(size);
+  out.set(buf.subarray(0, len));
+  return out;
+}
+
 /** Makes the scratch buffers hold at least `cap` entries, keeping the first `len`. */
 function ensureCapacity(cap: number, len: number): void {
   if (cap <= outBuf.length) return;
   const size = Math.max(cap, outBuf.length * 2);
-  const o = new Uint16Array(size);
-  o.set(outBuf.subarray(0, len));
-  outBuf = o;
-  const s = new Int32Array(size);
-  s.set(startBuf.subarray(0, len));
-  startBuf = s;
-  const e = new Int32Array(size);
-  e.set(endBuf.subarray(0, len));
-  endBuf = e;
-  const f = new Uint8Array(size);
-  f.set(obfBuf.subarray(0, len));
-  obfBuf = f;
+  outBuf = grown(outBuf, size, len);
+  startBuf = grown(startBuf, size, len);
+  endBuf = grown(endBuf, size, len);
+  obfBuf = grown(obfBuf, size, len);
 }
 
 /** `lower` may be passed when the caller already has `text.toLowerCase()`. */
