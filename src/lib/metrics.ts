@@ -44,11 +44,11 @@ export class Counter extends Base {
     super(name, help, 'counter', maxSeries);
   }
   inc(labels: Labels = {}, by = 1): void {
-    const series = this.series(labels);
+    const series = this.seriesOf(labels);
     if (series) series.value += by;
   }
   /** The series of `labels`, created at 0 if new; null once `maxSeries` label sets exist. */
-  series(labels: Labels = {}): CounterSeries | null {
+  seriesOf(labels: Labels = {}): CounterSeries | null {
     const key = labelKey(labels);
     let series = this.values.get(key);
     if (!series) {

@@ -1,11 +1,11 @@
 import type { Server } from 'bun';
 
 /**
- * The peer address of each request, recorded by the HTTP front (`src/server/http.ts`) from the
- * socket. Forwarded headers are deliberately ignored: they are client-controlled and would let a
- * brute-forcer pick a fresh rate-limit bucket per attempt.
+ * The peer address of each request, from the socket it came in on: the HTTP front
+ * (`src/server/http.ts`) records the server, and the address is asked only by the few routes that
+ * need it (login and confirmation rate limits). Forwarded headers are deliberately ignored: they
+ * are client-controlled and would let a brute-forcer pick a fresh rate-limit bucket per attempt.
  */
-/** The server each request came in on; the address is asked only by the few routes that need it. */
 const servers = new WeakMap<Request, Pick<Server<unknown>, 'requestIP'>>();
 
 export function recordClientServer(request: Request, server: Pick<Server<unknown>, 'requestIP'>): void {

@@ -13,27 +13,20 @@ export function createHttpMetrics(registry: MetricsRegistry) {
     new Histogram('svc_http_request_duration_seconds', 'HTTP request latency by route.', LATENCY_BOUNDS),
   );
   let routes: RouteTable | undefined;
-  const labelCache = new Map<string, string>();
 
   const routeLabel = (path: string): string => {
-    const cached = labelCache.get(path);
-    if (cached) return cached;
-    let label: string;
-    if (path === '/metrics') label = '/metrics';
-    else if (path.startsWith('/api/')) label = routes?.templateOf(path) ?? 'unmatched';
-    else label = 'dashboard';
-    if (labelCache.size >= MAX_CACHED_PATHS) labelCache.clear();
-    labelCache.set(path, label);
-    return label;
+    if (path === '/metrics') return '/metrics';
+    if (path.startsWith('/api/')) return routes?.templateOf(path) ?? 'unmatched';
+    return 'dashboard';
   };
 
-  // Every request is observed: its two series are looked up once per method, status and path.
+  // Every request is observed: its two series are looked up once per method, status and path
+  // (bounded: cleared when full, the series themselves live on in the metrics).
   const seriesCache = new Map<string, { count: CounterSeries | null; latency: HistogramSeries | null }>();
 
   return {
     useRoutes(table: RouteTable) {
       routes = table;
-      labelCache.clear();
       seriesCache.clear();
     },
     observe(method: string, path: string, status: number, seconds: number) {
@@ -41,7 +34,7 @@ export function createHttpMetrics(registry: MetricsRegistry) {
       let series = seriesCache.get(key);
       if (!series) {
         const route = routeLabel(path);
-        series = { count: requests.series({ method, route, status: String(status) }), latency: latency.seriesOf({ route }) };
+        series = { count: requests.seriesOf({ method, route, status: String(status) }), latency: latency.seriesOf({ route }) };
         if (seriesCache.size >= MAX_CACHED_PATHS) seriesCache.clear();
         seriesCache.set(key, series);
       }
