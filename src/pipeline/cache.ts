@@ -1,13 +1,14 @@
 import type { Database, Statement } from 'bun:sqlite';
 import type { Defer } from './group-commit.ts';
 import { Lru } from './lru.ts';
-import type { CacheTier, ChainTemplate, Tier } from './types.ts';
+import type { CacheTier, ChainTemplate, OriginalCall, Tier } from './types.ts';
 
 /** Intent-cache entries hold either a replayable answer or a template to re-run. */
 export const CACHE_ENTRY_KINDS = ['answer', 'template'] as const;
 export type CacheEntryKind = (typeof CACHE_ENTRY_KINDS)[number];
 
-export interface CacheEntry {
+/** A hit saved `cost_nusd`, the price of the original call (`OriginalCall`). */
+export interface CacheEntry extends OriginalCall {
   tier: CacheTier;
   key: string;
   kind: CacheEntryKind;
@@ -19,12 +20,6 @@ export interface CacheEntry {
   template: ChainTemplate | null;
   /** The tier that produced the answer the first time (local, cheap_llm, deep_llm). */
   origin_tier: Tier;
-  /** Provider id and model of the original call: a hit saved `cost_nusd` at their price. */
-  provider: string;
-  model: string;
-  input_tokens: number;
-  output_tokens: number;
-  cost_nusd: number;
   created_at: number;
   expires_at: number;
   last_hit_at: number;
@@ -47,26 +42,8 @@ const FLUSH_PENDING = 256;
 const FLUSH_AFTER_MS = 1_000;
 const MAINTAIN_EVERY_PUTS = 500;
 
-interface Row {
-  tier: CacheTier;
-  key: string;
-  kind: CacheEntryKind;
-  intent_key: string;
-  params_json: string;
-  confidence: number;
-  response_text: string;
-  template_json: string | null;
-  origin_tier: Tier;
-  provider: string;
-  model: string;
-  input_tokens: number;
-  output_tokens: number;
-  cost_nusd: number;
-  created_at: number;
-  expires_at: number;
-  last_hit_at: number;
-  hits: number;
-}
+/** The stored row: `params` and `template` as JSON text. */
+type Row = Omit<CacheEntry, 'params' | 'template'> & { params_json: string; template_json: string | null };
 
 export interface PipelineCache {
   /** A live entry, from memory or SQLite; expired entries are removed and reported as missing. */

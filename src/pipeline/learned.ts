@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite';
 import type { Defer } from './group-commit.ts';
+import type { OriginalCall } from './types.ts';
 
 /**
  * Learned examples: when a model resolves a query the local classifier did not know, the pair
@@ -7,17 +8,12 @@ import type { Defer } from './group-commit.ts';
  * the learned intent before the constitution gate, and the answer while it is fresh. The intent
  * mapping itself does not expire; the answer follows the TTL of its intent class.
  */
-export interface LearnedExample {
+export interface LearnedExample extends OriginalCall {
   query_key: string;
   query_norm: string;
   intent_key: string;
   confidence: number;
   response_text: string;
-  provider: string;
-  model: string;
-  input_tokens: number;
-  output_tokens: number;
-  cost_nusd: number;
   created_at: number;
   /** When the answer stops being replayable (the intent mapping stays). */
   expires_at: number;

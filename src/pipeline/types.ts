@@ -162,4 +162,14 @@ export interface QueryResult {
   confirmation?: Record<string, unknown>;
 }
 
+/** The model call that first produced a stored answer: what replaying it saves. */
+export interface OriginalCall {
+  /** Provider id and model of the call. */
+  provider: string;
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  cost_nusd: number;
+}
+
 export const UNKNOWN_INTENT = 'unknown|unknown';
