@@ -71,7 +71,9 @@ export function up(db: Database): void {
   ) STRICT`);
   db.run('CREATE INDEX cost_events_ts ON cost_events(ts)');
 
-  db.run(`CREATE TABLE cost_rollups (
+  // the hourly and daily rollups have one shape
+  for (const table of ['cost_rollups', 'cost_rollups_daily']) {
+    db.run(`CREATE TABLE ${table} (
     bucket_start INTEGER NOT NULL,
     provider TEXT NOT NULL,
     model TEXT NOT NULL,
@@ -83,19 +85,7 @@ export function up(db: Database): void {
     saved_nusd INTEGER NOT NULL,
     PRIMARY KEY (bucket_start, provider, model)
   ) STRICT, WITHOUT ROWID`);
-
-  db.run(`CREATE TABLE cost_rollups_daily (
-    bucket_start INTEGER NOT NULL,
-    provider TEXT NOT NULL,
-    model TEXT NOT NULL,
-    calls INTEGER NOT NULL,
-    cache_hits INTEGER NOT NULL,
-    input_tokens INTEGER NOT NULL,
-    output_tokens INTEGER NOT NULL,
-    spent_nusd INTEGER NOT NULL,
-    saved_nusd INTEGER NOT NULL,
-    PRIMARY KEY (bucket_start, provider, model)
-  ) STRICT, WITHOUT ROWID`);
+  }
 
   db.run(`CREATE TABLE pipeline_tier_counts (
     tier TEXT PRIMARY KEY,
