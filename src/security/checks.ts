@@ -6,32 +6,89 @@
 
 import { KeywordAutomaton } from './keyword-automaton.ts';
 
-/** Shannon entropy in bits per character. */
+/** Per-code counts of the ASCII path of `measureValue`, all zero between calls. */
 const asciiCounts = new Int32Array(128);
 
-export function shannonEntropy(value: string): number {
+/** Entropy terms by count, valid for the call whose stamp they carry (see measureValue). */
+const TERM_CACHE = 256;
+const termOf = new Float64Array(TERM_CACHE);
+const termStampOf = new Int32Array(TERM_CACHE);
+let termStamp = 0;
+
+/** Class bits (see charClasses) and Shannon entropy of a value, as `measureValue` reports them. */
+export interface ValueMeasure {
+  classes: number;
+  /** Bits per character. */
+  entropy: number;
+}
+
+/**
+ * `charClasses(value)` and `shannonEntropy(value)` into `out`, from one pass over an ASCII value
+ * (the generic detectors' gates need both for every candidate). The entropy is summed in
+ * ascending code order, the order `shannonEntropy` has always used, so it has the same bits.
+ */
+export function measureValue(value: string, out: ValueMeasure): void {
   const n = value.length;
-  if (n === 0) return 0;
-  let ascii = true;
-  for (let i = 0; i < n && ascii; i++) if (value.charCodeAt(i) >= 128) ascii = false;
-  let bits = 0;
-  if (ascii) {
-    // asciiCounts is all zero between calls: each count is cleared as it is used
-    for (let i = 0; i < n; i++) asciiCounts[value.charCodeAt(i)]++;
-    for (let c = 0; c < 128; c++) {
-      const count = asciiCounts[c];
-      if (count > 0) {
-        bits -= (count / n) * Math.log2(count / n);
-        asciiCounts[c] = 0;
-      }
+  let lo = 127;
+  let hi = 0;
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 128) {
+      // not ASCII: undo the counts, take the general paths
+      for (let k = lo; k <= hi; k++) asciiCounts[k] = 0;
+      out.classes = charClasses(value);
+      out.entropy = entropyOfCodes(value);
+      return;
     }
-    return bits;
+    asciiCounts[c]++;
+    if (c < lo) lo = c;
+    if (c > hi) hi = c;
   }
+  let classes = 0;
+  let bits = 0;
+  // a term depends only on the count: each distinct count's term is computed once per call (the
+  // same expression, so the same bits); a random string has a handful of distinct counts
+  if (++termStamp === 0x40000000) {
+    termStampOf.fill(0);
+    termStamp = 1;
+  }
+  const stamp = termStamp;
+  for (let c = lo; c <= hi; c++) {
+    const count = asciiCounts[c];
+    if (count === 0) continue;
+    asciiCounts[c] = 0;
+    classes |= ASCII_CLASS[c];
+    if (count >= TERM_CACHE) bits -= (count / n) * Math.log2(count / n);
+    else {
+      if (termStampOf[count] !== stamp) {
+        termStampOf[count] = stamp;
+        termOf[count] = (count / n) * Math.log2(count / n);
+      }
+      bits -= termOf[count];
+    }
+  }
+  out.classes = classes;
+  out.entropy = bits;
+}
+
+const scratch: ValueMeasure = { classes: 0, entropy: 0 };
+
+/** Shannon entropy in bits per character. */
+export function shannonEntropy(value: string): number {
+  if (value.length === 0) return 0;
+  measureValue(value, scratch);
+  return scratch.entropy;
+}
+
+/** Shannon entropy of any string, counting code units in a map (measureValue handles ASCII). */
+function entropyOfCodes(value: string): number {
+  const n = value.length;
   const counts = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
     counts.set(c, (counts.get(c) ?? 0) + 1);
   }
+  let bits = 0;
   for (const count of counts.values()) bits -= (count / n) * Math.log2(count / n);
   return bits;
 }
@@ -80,6 +137,44 @@ export function countClasses(value: string): { lower: boolean; upper: boolean; d
     else symbol = true;
   }
   return { lower, upper, digit, symbol };
+}
+
+/** Bits of `charClasses`. */
+export const LOWER = 1;
+export const UPPER = 2;
+export const DIGIT = 4;
+/** Anything that is not an ASCII letter or digit (spaces included). */
+export const SYMBOL = 8;
+/** A `\s` character (what `/\s/` matches). */
+export const SPACE = 16;
+
+/** charClasses bits of each ASCII code. */
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, c) => classOfCode(c));
+
+function classOfCode(c: number): number {
+  if (c >= 97 && c <= 122) return LOWER;
+  if (c >= 65 && c <= 90) return UPPER;
+  if (c >= 48 && c <= 57) return DIGIT;
+  return isSpaceCode(c) ? SYMBOL | SPACE : SYMBOL;
+}
+
+/** A code unit `/\s/` matches: ASCII and Unicode white space, line terminators, BOM. */
+export function isSpaceCode(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f ||
+    c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
+ * `countClasses` and `/\s/.test` in one pass, as bits (LOWER | UPPER | DIGIT | SYMBOL | SPACE):
+ * the gates of the generic detectors call it once per candidate value, without an object.
+ */
+export function charClasses(value: string): number {
+  let bits = 0;
+  for (let i = 0; i < value.length; i++) bits |= classOfCode(value.charCodeAt(i));
+  return bits;
 }
 
 /** One character repeated (`aaaa`, `****`, `0000`) or a plain run like `abcdef`/`123456789`. */
@@ -136,13 +231,16 @@ const FRAGMENT_WORDS = [
 ];
 let fragmentWords: KeywordAutomaton | null = null;
 
+/** Longest PLACEHOLDER_WORDS entry: a longer value cannot be one (lower-casing never shortens). */
+const PLACEHOLDER_WORD_MAX = Math.max(...[...PLACEHOLDER_WORDS].map((w) => w.length));
+
 /** Every PLACEHOLDER_SHAPES regex starts with one of these characters. */
 const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '.', '-', '?']);
 
 /** True when a generic value is a template, a mask, a type name or an invitation to fill it in. */
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
-  if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
+  if (v.length <= PLACEHOLDER_WORD_MAX && PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
   if (SHAPE_FIRST.has(v[0])) for (const re of PLACEHOLDER_SHAPES) if (re.test(v)) return true;
   if ((fragmentWords ??= new KeywordAutomaton(FRAGMENT_WORDS)).scan(v).count > 0 && PLACEHOLDER_FRAGMENTS.test(v)) return true;
   if (isTrivialSequence(v)) return true;

@@ -6,13 +6,19 @@
  * can backtrack more than a constant amount per position.
  */
 import { shannonEntropy } from './checks.ts';
+import { type GroupSpan, withoutIndices } from './group-span.ts';
 
 export interface TokenRule {
   type: string;
   /** Lower-case substrings; the rule runs only when one of them occurs in the lower-cased text (none: always runs). */
   keywords: readonly string[];
-  /** Global regex with `d` (indices); group 1, if any, is the secret span. */
+  /**
+   * Global regex; group 1, if any, is the secret span. Written with `d` (indices); TOKEN_RULES
+   * drops the flag where `span` locates group 1 without them.
+   */
   re: RegExp;
+  /** Where group 1 lies in a match (group-span.ts). */
+  span: GroupSpan;
   /** Minimum Shannon entropy (bits/char) of the secret span. */
   minEntropy?: number;
   /** Extra validation of the secret span. */
@@ -51,7 +57,7 @@ const RD = '(?![A-Za-z0-9_-])';
 /** Words that come with a Twilio account SID: the SDKs' `accountSid`, env names, the REST path, `curl -u AC…:token`. */
 const TWILIO_CUES = ['twilio', 'sid', 'accounts/ac', '-u ac', '-u "ac', "-u 'ac", '--user ac'];
 
-export const TOKEN_RULES: readonly TokenRule[] = [
+const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   // ---- cloud
   {
     type: 'aws_access_key',
@@ -320,3 +326,6 @@ export const TOKEN_RULES: readonly TokenRule[] = [
     check: isJwtHeader,
   },
 ];
+
+/** The rules, each regex without match indices where its group 1 can be located from lengths. */
+export const TOKEN_RULES: readonly TokenRule[] = RULES.map((rule) => ({ ...rule, ...withoutIndices(rule.re) }));

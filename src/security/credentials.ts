@@ -15,8 +15,9 @@ import {
 } from './generic-secrets.ts';
 import { resolveOverlaps } from './overlaps.ts';
 import { PII_KEYWORDS, PII_REGEXES } from './pii.ts';
+import { spanEnd, spanStart } from './group-span.ts';
 import { execAtCandidates } from './keyword-automaton.ts';
-import { TriggerIndex, type TriggerHits } from './trigger.ts';
+import { KeywordGroup, TriggerIndex, type TriggerHits } from './trigger.ts';
 import type { Finding } from './types.ts';
 
 const PEM_BEGIN_RE = /-{4,5} ?BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)? ?-{4,5}/g;
@@ -64,18 +65,30 @@ export function schemeStarts(text: string, separators: readonly number[]): numbe
 
 /** JDBC / query-string / ADO `password=...` pairs. */
 const QUERY_PASSWORD_RE = /[?&;](?:password|pwd|passwd|pass)=([^&;\s"'#<>][^&;\s"'<>]{0,255})/dgi;
-/** Eight identical characters in a row: a masked or placeholder token (`ghp_xxxx…`, `AKIAXXXX…`). */
-const REPEATED_RUN = /(.)\1{7}/;
+/**
+ * Eight identical characters in a row (what `/(.)\1{7}/` finds: any but a line terminator): a
+ * masked or placeholder token (`ghp_xxxx…`, `AKIAXXXX…`). A loop, as the backreference is slow.
+ */
+function hasRepeatedRun(value: string): boolean {
+  let run = 1;
+  for (let i = 1; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c !== value.charCodeAt(i - 1) || c === 10 || c === 13 || c === 0x2028 || c === 0x2029) run = 1;
+    else if (++run === 8) return true;
+  }
+  return false;
+}
 /** A standalone AWS-secret-shaped token, checked only near an access key id. */
 const AWS_SECRET_SHAPE_RE = /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g;
 
-function countBase64(text: string, start: number, end: number): number {
+/** Whether [start, end) of `text` holds at least `min` base64 characters (stops counting there). */
+function hasBase64(text: string, start: number, end: number, min: number): boolean {
   let n = 0;
-  for (let i = start; i < end; i++) {
+  for (let i = start; i < end && n < min; i++) {
     const c = text.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 43 || c === 47) n++;
   }
-  return n;
+  return n >= min;
 }
 
 function allMatches(re: RegExp, text: string): Array<[number, number]> {
@@ -101,7 +114,7 @@ export function findPrivateKeys(text: string, out: RawCredential[]): void {
     } else {
       stop = truncatedBodyEnd(text, be, nextBegin);
     }
-    if (countBase64(text, be, stop) < 40) continue;
+    if (!hasBase64(text, be, stop, 40)) continue;
     out.push({ type: 'private_key', start: bs, end: stop, priority: 3 });
   }
   const macs = allMatches(PUTTY_MAC_RE, text);
@@ -120,14 +133,18 @@ function findUrlPasswords(text: string, hits: TriggerHits, out: RawCredential[])
     const [s, e] = m.indices![1];
     out.push({ type: 'password', start: s, end: e, priority: 2 });
   };
-  if (present.has('://')) {
+  if (present.hasAny(URL_GROUP)) {
     // a match's scheme is the whole run of scheme characters before one of the `://`
     const at = hits.positionsOf('://');
     if (at === null) hits.matches(URL_PASSWORD_RE, push);
     else execAtCandidates(URL_PASSWORD_STICKY, text, schemeStarts(text, at), push);
   }
-  if (present.has('password=') || present.has('pwd=') || present.has('passwd=') || present.has('pass=')) hits.matches(QUERY_PASSWORD_RE, push);
+  if (present.hasAny(QUERY_PASSWORD_GROUP)) hits.matches(QUERY_PASSWORD_RE, push);
 }
+
+const URL_GROUP = new KeywordGroup(['://']);
+const QUERY_PASSWORD_GROUP = new KeywordGroup(['password=', 'pwd=', 'passwd=', 'pass=']);
+const PRIVATE_KEY_GROUP = new KeywordGroup(['private key', 'putty-user-key-file']);
 
 const STRUCTURAL_KEYWORDS = ['://', 'private key', 'putty-user-key-file', 'password=', 'pwd=', 'passwd=', 'pass='];
 /**
@@ -153,11 +170,12 @@ function findTokenRules(text: string, hits: TriggerHits, out: RawCredential[]): 
     const rule = TOKEN_RULES[ri];
     if (!rule || (rule.gate && !rule.gate(hits)) || (rule.context && !rule.context(text))) continue;
     hits.matches(rule.re, (m) => {
-      const [s, e] = m.indices![1] ?? m.indices![0];
+      const s = spanStart(rule.span, m);
+      const e = spanEnd(rule.span, m);
       const value = text.slice(s, e);
       if (rule.minEntropy !== undefined && shannonEntropy(value) < rule.minEntropy) return;
       if (rule.check && !rule.check(value)) return;
-      if (!rule.allowRepeats && REPEATED_RUN.test(value)) return;
+      if (!rule.allowRepeats && hasRepeatedRun(value)) return;
       out.push({ type: rule.type, start: s, end: e, priority: 3 });
     });
   }
@@ -188,7 +206,7 @@ export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan
   const present = hits.present;
   findTokenRules(text, hits, raw);
   findAwsSecretsNearKeys(text, raw);
-  if (present.has('private key') || present.has('putty-user-key-file')) findPrivateKeys(text, raw);
+  if (present.hasAny(PRIVATE_KEY_GROUP)) findPrivateKeys(text, raw);
   findUrlPasswords(text, hits, raw);
   findAuthHeaders(text, hits, raw);
   findGenericAssignments(text, hits, raw);

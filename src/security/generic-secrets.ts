@@ -6,13 +6,19 @@
  * is read from, paths and identifiers are dropped, and non-password values are entropy-gated.
  */
 import {
-  countClasses,
+  charClasses,
+  DIGIT,
   isPathOrUrl,
   isPlaceholder,
   isReference,
-  shannonEntropy,
+  LOWER,
+  measureValue,
+  SPACE,
+  SYMBOL,
+  UPPER,
+  type ValueMeasure,
 } from './checks.ts';
-import type { TriggerHits } from './trigger.ts';
+import { KeywordGroup, type TriggerHits } from './trigger.ts';
 
 export interface RawCredential {
   type: string;
@@ -40,7 +46,23 @@ const SEPARATOR =
 const VALUE =
   '[ \\t]{0,4}(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
 
-const ASSIGNMENT_RE = new RegExp(SECRET_WORD + KEY_SUFFIX + SEPARATOR + VALUE, 'dgi');
+const ASSIGNMENT_RE = new RegExp(SECRET_WORD + KEY_SUFFIX + SEPARATOR + VALUE, 'gi');
+/**
+ * The same regex with match indices, sticky, for the rare match whose key suffix must be read.
+ * Match indices cost more than the match itself, so the hot path takes offsets from the group
+ * lengths: group 1 opens the match and the value group closes it (then its closing quotes).
+ */
+const ASSIGNMENT_WITH_INDICES = new RegExp(ASSIGNMENT_RE.source, 'diy');
+/** Per value group (3-8): the characters after it to the end of an ASSIGNMENT_RE match. */
+const VALUE_CLOSE = [0, 0, 0, 1, 1, 1, 2, 0, 0];
+
+/** The text between the secret word and the separator of the ASSIGNMENT_RE match `m` (`_KEY"`, ` string `). */
+function keyTail(text: string, m: RegExpExecArray): string {
+  ASSIGNMENT_WITH_INDICES.lastIndex = m.index;
+  // the match a scan found at m.index is the first one there: the sticky regex finds it again
+  const d = ASSIGNMENT_WITH_INDICES.exec(text)!;
+  return text.slice(d.indices![1][1], d.indices![2][0]);
+}
 
 /** `--password value`, `--token=value`, `-p value` are handled by ASSIGNMENT_RE only for `=`; this adds the space form. */
 const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?)?(password|passwd|pass|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
@@ -150,26 +172,30 @@ function keyBoundaryOk(text: string, start: number, word: string): boolean {
 
 const IDENTIFIER_LIKE = /^(?:[a-z]+(?:[_.-][a-z]+)*|[A-Z]+(?:_[A-Z]+)*|[a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]+(?:[A-Z][a-z]+)*)$/;
 
+const measured: ValueMeasure = { classes: 0, entropy: 0 };
+
 /** A random-looking string: the gate for api keys, tokens and secrets. */
 export function looksRandom(value: string, minLength = 8): boolean {
-  if (value.length < minLength || /\s/.test(value)) return false;
-  const c = countClasses(value);
+  if (value.length < minLength) return false;
+  measureValue(value, measured);
+  const c = measured.classes;
+  if (c & SPACE) return false;
+  const digit = (c & DIGIT) !== 0;
   // identifiers have no digits; all-digit values and versions have nothing but digits (and dots)
-  if (!c.digit && IDENTIFIER_LIKE.test(value)) return false;
-  if (c.digit && !c.lower && !c.upper && !c.symbol && value.length < 16) return false;
-  if (c.digit && value.includes('.') && /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/.test(value)) return false; // versions
-  const entropy = shannonEntropy(value);
-  if ((c.lower || c.upper) && c.digit) return entropy >= 2.8;
-  return entropy >= 3.5 && value.length >= 16;
+  if (!digit && IDENTIFIER_LIKE.test(value)) return false;
+  if (c === DIGIT && value.length < 16) return false;
+  if (digit && value.includes('.') && /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/.test(value)) return false; // versions
+  if (c & (LOWER | UPPER) && digit) return measured.entropy >= 2.8;
+  return measured.entropy >= 3.5 && value.length >= 16;
 }
 
 /** Passwords are short and human: accept anything that is not a word-only placeholder. */
 function looksLikePassword(value: string, quoted: boolean, prose: boolean): boolean {
   if (value.length < 4 || value.length > 200) return false;
-  if (/\s/.test(value) && !quoted) return false;
-  const c = countClasses(value);
-  const mixedCase = c.lower && c.upper && /[A-Z]/.test(value.slice(1));
-  const strong = c.digit || c.symbol || mixedCase;
+  const c = charClasses(value);
+  if (c & SPACE && !quoted) return false;
+  const mixedCase = (c & (LOWER | UPPER)) === (LOWER | UPPER) && /[A-Z]/.test(value.slice(1));
+  const strong = (c & (DIGIT | SYMBOL)) !== 0 || mixedCase;
   if (prose) return value.length >= 6 && strong && !/^\d{1,5}$/.test(value);
   if (quoted) return value.length >= 4 && (strong || value.length >= 6);
   return strong || value.length >= 12;
@@ -206,10 +232,27 @@ export const GENERIC_REGEXES: readonly RegExp[] = [
 
 const ASSIGNMENT_WORDS = ['pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
+/** Keyword groups gating the detectors below (trigger.ts). */
+const ASSIGNMENT_GROUP = new KeywordGroup(ASSIGNMENT_WORDS);
+const DASH_GROUP = new KeywordGroup(['--', '-u']);
+const CLI_GROUP = new KeywordGroup(['mysql', 'sshpass', 'redis-cli', 'login']);
+const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena']);
+const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
+const NETRC_GROUP = new KeywordGroup(['machine']);
+const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
+const XML_GROUP = new KeywordGroup(['</']);
+const BEARER_GROUP = new KeywordGroup(['bearer'])
+
+/** `/^[$<{%[]/`: a value that starts like a template or variable (`$X`, `<x>`, `{x}`, `%X%`, `[x]`). */
+function startsLikeTemplate(value: string): boolean {
+  const c = value.charCodeAt(0);
+  return c === 36 || c === 60 || c === 123 || c === 37 || c === 91;
+}
+
 /** One ASSIGNMENT_RE match: a generic secret when the key, separator and value pass the gates. */
 function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): void {
   const word = m[1];
-  const wordStart = m.indices![1][0];
+  const wordStart = m.index;
   let gi = 3;
   while (gi < 8 && m[gi] === undefined) gi++;
   const quoted = gi !== 8;
@@ -223,21 +266,22 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // separated key/token/secret suffix, which then names the secret
   let suffixWord = '';
   if (!keyBoundaryOk(text, wordStart, word)) {
-    const sfx = /^[_.-](key|token|secret)\b/i.exec(text.slice(m.indices![1][1], m.indices![2][0]));
+    const sfx = /^[_.-](key|token|secret)\b/i.exec(keyTail(text, m));
     if (!sfx || w === 'key') return;
     suffixWord = sfx[1];
   } else if (w === 'auth') {
     // `AUTH_SECRET` is a secret, not a token
-    const sfx = /^[_.-]?secret/i.exec(text.slice(m.indices![1][1], m.indices![2][0]));
+    const sfx = /^[_.-]?secret/i.exec(keyTail(text, m));
     if (sfx) suffixWord = 'secret';
   }
   if (suffixWord) bare = false;
-  const sep = m[2].trim().toLowerCase();
-  const prose = /^[a-z—-]+$/.test(sep);
-  const [vs] = m.indices![gi];
-  if (!quoted && (/^[$<{%[]/.test(value) || isReference(value))) return;
-  if (/^\$\{|^\{\{|^<%/.test(value) || isPlaceholder(value) || isPathOrUrl(value)) return;
-  const prefix = segmentPrefix(text, wordStart);
+  // a verb or a dash between spaces ("is", " - "): the only separators that start with a space
+  const prose = m[2][0] === ' ' || m[2][0] === '\t';
+  const vs = m.index + m[0].length - VALUE_CLOSE[gi] - m[gi].length;
+  if (!quoted && (startsLikeTemplate(value) || isReference(value))) return;
+  if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
+  // the segment before the word only matters for a `key` (its type) or a bare key/auth
+  const prefix = w === 'key' || bare ? segmentPrefix(text, wordStart) : '';
   const type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);
   if (type === 'password') {
     if (!looksLikePassword(value, quoted, prose)) return;
@@ -255,9 +299,10 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
 
 export function findGenericAssignments(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
-  if (ASSIGNMENT_WORDS.some((k) => present.has(k))) hits.matches(ASSIGNMENT_RE, (m) => assignment(text, m, out));
+  if (present.hasAny(ASSIGNMENT_GROUP)) hits.matches(ASSIGNMENT_RE, (m) => assignment(text, m, out));
 
-  if (present.has('--') || present.has('-u') || text.includes(' -')) {
+  const dashes = present.hasAny(DASH_GROUP);
+  if (dashes || text.includes(' -')) {
     hits.matches(FLAG_RE, (m) => {
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       let value = m[gi];
@@ -270,9 +315,9 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   }
 
   const structural: RegExp[] = [];
-  if (present.has('-u') || present.has('--')) structural.push(CURL_USER_RE);
-  if (present.has('machine')) structural.push(NETRC_RE);
-  if (present.has('mysql') || present.has('sshpass') || present.has('redis-cli') || present.has('login')) structural.push(CLI_PASSWORD_RE);
+  if (dashes) structural.push(CURL_USER_RE);
+  if (present.hasAny(NETRC_GROUP)) structural.push(NETRC_RE);
+  if (present.hasAny(CLI_GROUP)) structural.push(CLI_PASSWORD_RE);
   for (const re of structural) {
     hits.matches(re, (m) => {
       const value = trimProse(m[1]);
@@ -281,7 +326,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
-  if (present.has('pass') || present.has('passwort') || present.has('kennwort') || present.has('passcode') || present.has('mot de passe') || present.has('contraseña') || present.has('contrasena')) {
+  if (present.hasAny(PROSE_GROUP)) {
     hits.matches(PROSE_PASSWORD_RE, (m) => {
       const value = trimProse(m[1]);
       if (isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || /^[$<{%]/.test(value)) return;
@@ -290,7 +335,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
-  if (present.has('value=')) {
+  if (present.hasAny(KEY_VALUE_GROUP)) {
     hits.matches(XML_KEY_VALUE_RE, (m) => {
       const value = m[2];
       if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
@@ -300,7 +345,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
-  if (!present.has('</')) return;
+  if (!present.hasAny(XML_GROUP)) return;
   hits.matches(XML_RE, (m) => {
     const value = m[2].trim();
     if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) return;
@@ -313,14 +358,14 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
 
 export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
-  if (present.has('bearer')) {
+  if (present.hasAny(BEARER_GROUP)) {
     hits.matches(BEARER_RE, (m) => {
       const value = m[1];
       if (isPlaceholder(value) || !looksRandom(value, 16)) return;
       pushValue(out, 'bearer_token', m.indices![1][0], value, 2);
     });
   }
-  if (!(present.has('basic') || present.has('auth'))) return;
+  if (!present.hasAny(BASIC_GROUP)) return;
   hits.matches(BASIC_RE, (m) => {
     const value = m[1];
     const decoded = Buffer.from(value, 'base64').toString('latin1');

@@ -8,6 +8,7 @@
 import ipaddr from 'ipaddr.js';
 import { ibanChecksumValid, luhnValid } from './checks.ts';
 import { resolveOverlaps } from './overlaps.ts';
+import { KeywordGroup, type KeywordsPresent } from './trigger.ts';
 import type { Finding } from './types.ts';
 
 type Out = Finding[];
@@ -133,6 +134,7 @@ export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
   'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero',
 ];
+const PII_GROUP = new KeywordGroup(PII_KEYWORDS);
 const PHONE_CONTEXT_RE =
   /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
@@ -158,10 +160,10 @@ function nanpValid(digits: string): boolean {
   return !/^(\d)\1+$/.test(d);
 }
 
-function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, matches?: PiiGates['matches']) {
+function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, wordDigit: boolean, gates?: PiiGates) {
   let m: RegExpExecArray | null;
   // international: 8 digits after `+`, or after `00` (10 in all)
-  const intl = digits >= 10 || (plus && digits >= 8);
+  const intl = wordDigit && (digits >= 10 || (plus && digits >= 8));
   INTL_PHONE_RE.lastIndex = 0;
   while (intl && (m = INTL_PHONE_RE.exec(text)) !== null) {
     // cut at a doubled separator (" - ") or a second "+": what follows is another token
@@ -176,7 +178,7 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     push(out, 'phone', m.index, m.index + s.length);
   }
   NANP_RE.lastIndex = 0;
-  while (digits >= 10 && (m = NANP_RE.exec(text)) !== null) {
+  while (wordDigit && digits >= 10 && (m = NANP_RE.exec(text)) !== null) {
     const s = m[0];
     if (!balancedParens(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
     push(out, 'phone', m.index, m.index + s.length);
@@ -190,8 +192,8 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     const [st, en] = m.indices![1];
     push(out, 'phone', st, en);
   };
-  if (matches) {
-    matches(PHONE_CONTEXT_RE, context);
+  if (gates?.matches) {
+    gates.matches(PHONE_CONTEXT_RE, context);
     return;
   }
   PHONE_CONTEXT_RE.lastIndex = 0;
@@ -262,6 +264,14 @@ function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
   }
 }
 
+/**
+ * A digit with no ASCII letter, digit or `_` before it. Every match of SSN_RE, CARD_RE, IPV4_RE,
+ * NANP_RE and INTL_PHONE_RE has one: their first digit (after `+` for an international number,
+ * `(` or `1 ` for a NANP one, whose last four digits follow a separator anyway) is behind a
+ * lookbehind that excludes word characters.
+ */
+const WORD_START_DIGIT = /\b\d/;
+
 /** Among overlapping personal-data findings the more specific (checksummed) kinds win, then the longer. */
 export const PII_PRIORITY: Record<string, number> = { credit_card: 5, iban: 5, ssn: 4, email: 3, ip_address: 2, phone: 1 };
 
@@ -297,17 +307,21 @@ function countChars(text: string): PiiGates {
  * finding: an SSN has 9 digits, a card 13, a phone 7 (8 international, 10 NANP), an IPv4
  * address 4 digits and 3 dots, IPv6 two colons, an email an `@`.
  */
-export function findPii(text: string, present?: Set<string>, gates: PiiGates = countChars(text)): Finding[] {
+export function findPii(text: string, present?: KeywordsPresent, gates: PiiGates = countChars(text)): Finding[] {
   const out: Out = [];
   const digits = gates.digits;
   if (digits > 0) {
-    if (digits >= 9) findSsn(text, out);
-    if (digits >= 13) findCards(text, out);
+    // SSNs, cards, IPv4 addresses and NANP and international phone numbers all have a digit that
+    // begins a word: one scan for it skips the five when every digit sits inside a token (keys,
+    // hashes, ids), the usual case in text with credentials
+    const wordDigit = digits >= 4 && WORD_START_DIGIT.test(text);
+    if (wordDigit && digits >= 9) findSsn(text, out);
+    if (wordDigit && digits >= 13) findCards(text, out);
     if (digits >= 2 && text.length >= 15) findIbans(text, out);
-    findIps(text, out, digits >= 4 && gates.countOf('.') >= 3, gates.countOf(':') >= 2);
+    findIps(text, out, wordDigit && gates.countOf('.') >= 3, gates.countOf(':') >= 2);
     if (digits >= 7) {
-      const withContext = !present || PII_KEYWORDS.some((k) => present.has(k));
-      findPhones(text, out, withContext, digits, gates.countOf('+') > 0, gates.matches?.bind(gates));
+      const withContext = !present || present.hasAny(PII_GROUP);
+      findPhones(text, out, withContext, digits, gates.countOf('+') > 0, wordDigit, gates);
     }
   }
   if (gates.countOf('@') > 0) findEmails(text, out);

@@ -67,16 +67,35 @@ const scanInstead = (length: number) => ((length + 256) >> 4) + 1;
 /** Characters whose number `TriggerHits.countOf` reports (cheap gates for the detectors). */
 export const COUNTED_CHARS = '0123456789@+.:=';
 
+/**
+ * Keywords a detector tests together (`hasAny`): their ids in the index are looked up once, so
+ * the test is a few array reads instead of a hash lookup per keyword.
+ */
+export class KeywordGroup {
+  /** Ids in `resolvedFor`'s keyword table (keywords it does not know are left out). */
+  ids: Int32Array = new Int32Array(0);
+  resolvedFor: object | null = null;
+  constructor(readonly keywords: readonly string[]) {}
+}
+
+/** The keywords found in a text (lower case). */
+export interface KeywordsPresent extends Iterable<string> {
+  readonly size: number;
+  has(keyword: string): boolean;
+  /** Whether any keyword of the group occurs. */
+  hasAny(group: KeywordGroup): boolean;
+}
+
 /** What one pass found in a text. */
 export interface TriggerHits {
   /** The keywords that occur (lower case). */
-  readonly present: Set<string>;
+  readonly present: KeywordsPresent;
   /** Number of ASCII digits in the text. */
   readonly digits: number;
   /** How often `ch`, one of COUNTED_CHARS, occurs in the text. */
   countOf(ch: string): number;
   /** Indices of the items with a keyword present, plus the keyword-less ones, ascending. */
-  selected(): number[];
+  selected(): readonly number[];
   /**
    * Calls `onMatch` with every match of `re` (a global regex) in the text, in order, exactly as
    * `while ((m = re.exec(text)))` would; a registered regex is tried only at its candidates.
@@ -196,10 +215,10 @@ export class TriggerIndex {
     const occ = automaton.scan(aligned ? text : text.toLowerCase());
     const counts: number[] = [];
     for (let i = 0; i < COUNTED_CHARS.length; i++) counts.push(automaton.countOf(COUNTED_CHARS[i]));
-    if (occ.count === 0) return new Hits(this, text, aligned, NOTHING, counts, null, generation);
+    if (occ.count === 0) return new Hits(this, text, aligned, this.nothing, counts, null, generation);
 
     const nk = this.keywords.length;
-    let present: Set<string> = NOTHING;
+    let present = this.nothing;
     let anyCandidates = false;
     let positions: Map<number, number[]> | null = null;
     // the longest keyword at each start (id + 1), then leftmost-longest occurrences without overlap
@@ -244,15 +263,24 @@ export class TriggerIndex {
     }
     if (nt > 0) {
       if (!sorted) touched.subarray(0, nt).sort();
-      present = new Set();
+      // a mark per keyword id and the list of ids marked: no set of strings to build
+      const marks = new Uint8Array(nk);
+      const ids: number[] = [];
       for (let t = 0, free = 0; t < nt; t++) {
         const at = touched[t];
         const id = longest[at] - 1;
         longest[at] = 0;
         if (at < free) continue;
         free = at + this.keywords[id].length;
-        if (!present.has(this.keywords[id])) for (const j of this.implied[id]) present.add(this.keywords[j]);
+        if (marks[id] === 1) continue;
+        for (const j of this.implied[id]) {
+          if (marks[j] === 0) {
+            marks[j] = 1;
+            ids.push(j);
+          }
+        }
       }
+      present = new Present(this, marks, ids);
     }
     if (anyCandidates) for (const ri of this.filledLists) if (!isAscending(lists[ri])) lists[ri].sort((a, b) => a - b);
     if (positions !== null) for (const list of positions.values()) if (!isAscending(list)) list.sort((a, b) => a - b);
@@ -289,24 +317,88 @@ export class TriggerIndex {
     while ((m = re.exec(text)) !== null) onMatch(m);
   }
 
-  /** Indices of the items with a keyword in `present`, plus the keyword-less ones, ascending. */
-  selected(present: Set<string>): number[] {
-    if (present.size === 0) return this.always;
+  /** Indices of the items owning a keyword of `ids` (keyword ids), plus the keyword-less ones, ascending. */
+  selected(ids: readonly number[]): readonly number[] {
+    if (ids.length === 0) return this.always;
     const mark = this.selectMark;
-    for (const i of this.always) mark[i] = 1;
-    for (const k of present) for (const i of this.owners[this.keywordId.get(k)!]) mark[i] = 1;
-    const out: number[] = [];
-    for (let i = 0; i < mark.length; i++) {
-      if (mark[i] === 1) {
-        out.push(i);
-        mark[i] = 0;
+    const out = this.always.slice();
+    for (const i of out) mark[i] = 1;
+    for (const id of ids) {
+      for (const i of this.owners[id]) {
+        if (mark[i] === 0) {
+          mark[i] = 1;
+          out.push(i);
+        }
       }
+    }
+    for (const i of out) mark[i] = 0;
+    // a handful of items: an insertion sort beats the generic sort
+    for (let i = 1; i < out.length; i++) {
+      const v = out[i];
+      let j = i - 1;
+      for (; j >= 0 && out[j] > v; j--) out[j + 1] = out[j];
+      out[j + 1] = v;
     }
     return out;
   }
+
+  /** Keyword id of `keyword`, or undefined. */
+  idOf(keyword: string): number | undefined {
+    return this.keywordId.get(keyword);
+  }
+
+  /** The keywords of `ids`. */
+  keywordsOf(ids: readonly number[]): string[] {
+    return ids.map((id) => this.keywords[id]);
+  }
+
+  /** `group`'s keyword ids in this index, resolved on first use. */
+  groupIds(group: KeywordGroup): Int32Array {
+    if (group.resolvedFor !== this) {
+      const ids: number[] = [];
+      for (const k of group.keywords) {
+        const id = this.keywordId.get(k);
+        if (id !== undefined) ids.push(id);
+      }
+      group.ids = Int32Array.from(ids);
+      group.resolvedFor = this;
+    }
+    return group.ids;
+  }
+
+  /** The empty keyword set of this index. */
+  readonly nothing: Present = new Present(this, new Uint8Array(0), []);
 }
 
-const NOTHING: Set<string> = new Set();
+/** The keywords a scan found: a mark per keyword id, and the ids marked in order. */
+class Present implements KeywordsPresent {
+  constructor(
+    private readonly index: TriggerIndex,
+    private readonly marks: Uint8Array,
+    readonly ids: readonly number[],
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  has(keyword: string): boolean {
+    if (this.ids.length === 0) return false;
+    const id = this.index.idOf(keyword);
+    return id !== undefined && this.marks[id] === 1;
+  }
+
+  hasAny(group: KeywordGroup): boolean {
+    if (this.ids.length === 0) return false;
+    const ids = this.index.groupIds(group);
+    for (let i = 0; i < ids.length; i++) if (this.marks[ids[i]] === 1) return true;
+    return false;
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.index.keywordsOf(this.ids)[Symbol.iterator]();
+  }
+}
 
 class Hits implements TriggerHits {
   readonly digits: number;
@@ -314,7 +406,7 @@ class Hits implements TriggerHits {
     private readonly index: TriggerIndex,
     private readonly text: string,
     private readonly aligned: boolean,
-    readonly present: Set<string>,
+    readonly present: Present,
     private readonly counts: number[],
     private readonly positions: Map<number, number[]> | null,
     private readonly generation: number,
@@ -328,8 +420,8 @@ class Hits implements TriggerHits {
     return this.counts[COUNTED_CHARS.indexOf(ch)];
   }
 
-  selected(): number[] {
-    return this.index.selected(this.present);
+  selected(): readonly number[] {
+    return this.index.selected(this.present.ids);
   }
 
   matches(re: RegExp, onMatch: (m: RegExpExecArray) => void): void {
