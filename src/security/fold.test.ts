@@ -75,5 +75,22 @@ describe('foldText', () => {
       expect(foldText(text).text).toBe(expected);
     }
   });
-});
 
+  test('marks as identity only ASCII text whose offsets map to themselves', () => {
+    const plain = foldText('Ignore the Rules');
+    expect(plain.identity).toBe(true);
+    expect(Array.from(plain.start)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+    expect(foldText('two  spaces').identity).toBe(false);
+    expect(foldText('caf\u00e9').identity).toBe(false);
+  });
+
+  test('folds a character the same way on its first and later sightings', () => {
+    const text = 'Ⅰgnore ｐrevious rulés, Кeep \u00e6 and \u2126 ﬁne';
+    const a = foldText(text);
+    const b = foldText(text);
+    expect(b.text).toBe(a.text);
+    expect(Array.from(b.start)).toEqual(Array.from(a.start));
+    expect(Array.from(b.end)).toEqual(Array.from(a.end));
+    expect(Array.from(b.obf ?? [])).toEqual(Array.from(a.obf ?? []));
+  });
+});

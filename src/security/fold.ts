@@ -24,6 +24,8 @@ export interface Folded {
   tagChars: number;
   /** The folded text is all ASCII. */
   ascii: boolean;
+  /** Each folded character is the original character at the same index (ASCII, nothing collapsed). */
+  readonly identity: boolean;
 }
 
 /** Cyrillic, Greek and other confusables → Latin (lower case). */
@@ -88,6 +90,31 @@ function foldCodePoint(cp: number): FoldedChar {
   return res;
 }
 
+/**
+ * What the fold does with each BMP code unit above 127, filled on first sight: UNSEEN, SINGLE
+ * (folds to the one code unit in `bmpCode`), SINGLE_OBF (the same, through an obfuscation
+ * device) or OTHER (zero-width, whitespace, or a fold to zero or several units: the general path).
+ */
+const UNSEEN = 0;
+const SINGLE = 1;
+const SINGLE_OBF = 2;
+const OTHER = 3;
+const bmpKind = new Uint8Array(0x10000);
+const bmpCode = new Uint16Array(0x10000);
+
+function classifyBmp(c: number): number {
+  let kind = OTHER;
+  if (!isZeroWidth(c) && !isUnicodeSpace(c)) {
+    const f = foldCodePoint(c);
+    if (f.out.length === 1) {
+      kind = f.obf ? SINGLE_OBF : SINGLE;
+      bmpCode[c] = f.out.charCodeAt(0);
+    }
+  }
+  bmpKind[c] = kind;
+  return kind;
+}
+
 const isLatinLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 
@@ -108,6 +135,7 @@ class AsciiFolded implements Folded {
   readonly zeroWidthInWords = 0;
   readonly tagChars = 0;
   readonly ascii = true;
+  readonly identity: boolean;
   private startMap: Int32Array | null = null;
   private endMap: Int32Array | null = null;
 
@@ -115,7 +143,9 @@ class AsciiFolded implements Folded {
     private readonly original: string,
     readonly text: string,
     private readonly collapsed: boolean,
-  ) {}
+  ) {
+    this.identity = !collapsed;
+  }
 
   get start(): Int32Array {
     if (this.startMap === null) this.build();
@@ -206,6 +236,12 @@ export function foldText(text: string, lower?: string): Folded {
     if ((c >= 9 && c <= 13) || (c === 32 && text.charCodeAt(i + 1) === 32)) collapse = true;
   }
   if (ascii) return foldAscii(text, lower ?? text.toLowerCase(), collapse);
+  return foldUnicode(text);
+}
+
+/** The general fold (see the file comment), for text with a code unit above 127. */
+function foldUnicode(text: string): Folded {
+  const n = text.length;
   ensureCapacity(n + 16, 0);
   let out = outBuf;
   let start = startBuf;
@@ -222,6 +258,47 @@ export function foldText(text: string, lower?: string): Folded {
 
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
+    // the common cases, kept short: a printable ASCII character, or a BMP character that folds
+    // to one code unit (looked up in a table); the rest takes the general path below
+    let single = -1;
+    let singleObf = false;
+    if (c > 32 && c < 128) single = c >= 65 && c <= 90 ? c + 32 : c;
+    else if (c >= 128 && (c < 0xd800 || c > 0xdfff)) {
+      const kind = bmpKind[c] === UNSEEN ? classifyBmp(c) : bmpKind[c];
+      if (kind !== OTHER) {
+        single = bmpCode[c];
+        singleObf = kind === SINGLE_OBF;
+      }
+    }
+    if (single >= 0) {
+      if (len + 3 >= out.length) {
+        ensureCapacity(len + 3, len);
+        out = outBuf;
+        start = startBuf;
+        end = endBuf;
+        obf = obfBuf;
+      }
+      if (pendingSpace >= 0) {
+        out[len] = pendingNewline ? 10 : 32;
+        start[len] = pendingSpace;
+        end[len] = i;
+        obf[len] = 0;
+        len++;
+        pendingSpace = -1;
+        pendingNewline = false;
+      }
+      out[len] = single;
+      if (single > maxCode) maxCode = single;
+      start[len] = i;
+      end[len] = i + 1;
+      if (singleObf || pendingObf) {
+        obf[len] = 1;
+        anyObf = true;
+        pendingObf = false;
+      } else obf[len] = 0;
+      len++;
+      continue;
+    }
     let code: number; // a single folded code unit to emit, or -1 (see `folded`)
     let from = i;
     let width = 1;
@@ -310,5 +387,6 @@ export function foldText(text: string, lower?: string): Folded {
     zeroWidthInWords,
     tagChars,
     ascii: maxCode < 128,
+    identity: false,
   };
 }

@@ -1,47 +1,37 @@
 import { describe, expect, test } from 'bun:test';
-import { leetViews, letterTriples, mappedFromFold } from './injection-variants.ts';
+import { leetViews, LetterTrie, mappedFromFold } from './injection-variants.ts';
 import { foldText } from './fold.ts';
 
-const at = (table: Uint8Array, word: string) => table[((word.charCodeAt(0) - 97) * 26 + (word.charCodeAt(1) - 97)) * 26 + (word.charCodeAt(2) - 97)];
+describe('LetterTrie', () => {
+  const trie = new LetterTrie(['previous'], ['ignor', 'do', 'a b']);
+  const relevant = (token: string, one = 105) => trie.matches(token, 0, token.length, one);
 
-describe('letterTriples', () => {
-  test('marks the first three letters of each word', () => {
-    const table = letterTriples(['ignore', 'system']);
-    expect(at(table, 'ign')).toBe(1);
-    expect(at(table, 'sys')).toBe(1);
-    expect(at(table, 'igo')).toBe(0);
-    expect(table.reduce((n, x) => n + x, 0)).toBe(2);
+  test('accepts the words themselves and every word beginning with a prefix', () => {
+    expect(relevant('previous')).toBe(true);
+    expect(relevant('ignore')).toBe(true);
+    expect(relevant('ignor')).toBe(true);
+    expect(relevant('dozen')).toBe(true);
+    expect(relevant('previously')).toBe(false);
+    expect(relevant('prev')).toBe(false);
+    expect(relevant('abc')).toBe(false);
   });
 
-  test('lets a one- or two-letter prefix allow every start it begins', () => {
-    const table = letterTriples(['do', 'x']);
-    expect(at(table, 'doa')).toBe(1);
-    expect(at(table, 'doz')).toBe(1);
-    expect(at(table, 'dpa')).toBe(0);
-    expect(at(table, 'xqq')).toBe(1);
-    expect(table.reduce((n, x) => n + x, 0)).toBe(26 + 26 * 26);
-  });
-
-  test('ignores prefixes that cannot begin an all-letter word', () => {
-    const table = letterTriples(['<|im', 'a b', '#sys', 'dan:']);
-    expect(at(table, 'dan')).toBe(1);
-    expect(table.reduce((n, x) => n + x, 0)).toBe(1);
+  test('decodes leet characters on the way, with 1 read as the given letter', () => {
+    expect(relevant('1gn0r3')).toBe(true);
+    expect(relevant('1gn0r3', 108)).toBe(false);
+    expect(relevant('pr3v10u5')).toBe(true);
+    expect(relevant('pr3v|0u5')).toBe(false);
   });
 });
 
 describe('leetViews', () => {
-  const view = (text: string, starts3?: Uint8Array) =>
-    leetViews(mappedFromFold(foldText(text)), (w) => w.startsWith('ignor') || w === 'previous', starts3).map((v) => v.text);
+  const view = (text: string) =>
+    leetViews(mappedFromFold(foldText(text)), new LetterTrie(['previous'], ['ignor'])).map((v) => v.text);
 
   test('decodes the windows around relevant leet tokens, with 1 as i and then as l', () => {
     expect(view('please 1gn0r3 all')).toEqual(['please ignore all', 'please lgnore all']);
+    expect(view('pr3v10u5 st4t3')).toEqual(['previous state', 'prevlous state']);
     expect(view('3rr0r 404 only')).toEqual([]);
-  });
-
-  test('gives the same views with the three-letter prefilter as without it', () => {
-    const starts3 = letterTriples(['ignor', 'previous']);
-    for (const text of ['1gn0r3 pr3v10us', 'x 1gn0r3', 'h3ll0 w0rld', 'l33t 5p34k', 'pr3v10u5 st4t3', '']) {
-      expect(view(text, starts3)).toEqual(view(text));
-    }
+    expect(view('h3ll0 w0rld')).toEqual([]);
   });
 });

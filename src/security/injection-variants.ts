@@ -12,15 +12,24 @@ export interface Mapped {
   from(i: number): number;
   to(i: number): number;
   obf(i: number): boolean;
+  /** False when `obf` is false everywhere, so a match need not ask it character by character. */
+  anyObf: boolean;
 }
+
+/** Offsets of an identity fold: character i comes from [i, i + 1). */
+const startAtSelf = (i: number) => i;
+const endAfterSelf = (i: number) => i + 1;
+const never = () => false;
 
 export function mappedFromFold(f: Folded): Mapped {
   const flags = f.obf;
   return {
     text: f.text,
-    from: (i) => f.start[i],
-    to: (i) => f.end[i],
-    obf: flags ? (i) => flags[i] === 1 : () => false,
+    // offsets that map to themselves need no offset arrays (AsciiFolded builds them on first use)
+    from: f.identity ? startAtSelf : (i) => f.start[i],
+    to: f.identity ? endAfterSelf : (i) => f.end[i],
+    obf: flags ? (i) => flags[i] === 1 : never,
+    anyObf: flags !== null,
   };
 }
 
@@ -68,6 +77,7 @@ class ViewBuilder {
       from: (j) => base.from(safe(j)),
       to: (j) => base.to(safe(j)),
       obf: (j) => forceObf || flag[j] === 1 || (idx[j] >= 0 && base.obf(idx[j])),
+      anyObf: true,
     };
   }
 }
@@ -92,11 +102,6 @@ function windowsView(
 // ------------------------------------------------------------------ leetspeak
 const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '|': 'l', '€': 'e' };
 const LEET_CODES = new Map(Object.entries(LEET).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
-const LEET_CHAR = /[013457@$|€8]/g;
-/**
- * Leet tokens: maximal runs of [a-z0-9@$|€] made only of letters and leet characters
- * ([a-z013457@$|€8]), 3-20 long, with at least one leet character and two letters.
- */
 /** Numbers with a unit or ordinal suffix are not leetspeak. */
 const UNIT = /^\d+(?:st|nd|rd|th|am|pm|km|kg|mg|ml|cm|mm|px|em|ms|gb|mb|kb|tb|hz|ghz|mhz|fps|k|m|g|h|s|d|x|l|b|v|w|p)$/;
 
@@ -113,60 +118,126 @@ function mergeSorted(starts: number[], ends: number[], n: number, pad = PAD): Ar
   return out;
 }
 
-const isTokenCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 124 || c === 0x20ac;
-/** LEET_CHAR's characters: 0 1 3 4 5 7 8 @ $ | €. */
-const isLeetCode = (c: number) =>
-  c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55 || c === 56 || c === 64 || c === 36 || c === 124 || c === 0x20ac;
+/** Whether text[a, b) holds the code unit `code`. */
+function hasCode(text: string, a: number, b: number, code: number): boolean {
+  for (let i = a; i < b; i++) if (text.charCodeAt(i) === code) return true;
+  return false;
+}
+
+/** Classes of the code units of leet tokens: a letter, a leet character, another digit (2, 6, 9). */
+const TOKEN_LETTER = 1;
+const TOKEN_LEET = 2;
+const TOKEN_FOREIGN = 4;
+const TOKEN_CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) TOKEN_CLASS[c] = TOKEN_LETTER;
+for (const ch of '0134578@$|') TOKEN_CLASS[ch.charCodeAt(0)] = TOKEN_LEET;
+for (const ch of '269') TOKEN_CLASS[ch.charCodeAt(0)] = TOKEN_FOREIGN;
+/** The class of a code unit of [a-z0-9@$|€], 0 for any other. */
+const tokenClass = (c: number) => (c < 128 ? TOKEN_CLASS[c] : c === 0x20ac ? TOKEN_LEET : 0);
 
 /**
- * 26 x 26 x 26 table of the three-letter starts that words accepted by a relevance test may have
- * (`table[((a - 97) * 26 + (b - 97)) * 26 + (c - 97)]`), from the words and the prefixes that make
- * a word relevant: a shorter prefix allows every start it begins. Decoded leet tokens are all
- * letters (and at least three), so a prefix with another character in its first three can never
- * begin one.
+ * Leet tokens, in order: maximal runs of [a-z0-9@$|€] made only of letters and leet characters,
+ * 3-20 long, with a leet character and two letters, and not a number with a unit. Found from
+ * their leet characters (a table lookup per character of the text; most text has few), each run
+ * measured once.
  */
-export function letterTriples(words: Iterable<string>): Uint8Array {
-  const table = new Uint8Array(26 * 26 * 26);
-  const letter = (c: number) => c >= 97 && c <= 122;
-  for (const w of words) {
-    if (w.length === 0) return table.fill(1); // the empty prefix begins every word
-    let at = 0;
-    let k = 0;
-    for (; k < 3 && k < w.length; k++) {
-      const c = w.charCodeAt(k);
-      if (!letter(c)) break;
-      at = at * 26 + (c - 97);
+function findLeetTokens(text: string, starts: number[], ends: number[]): void {
+  const n = text.length;
+  let next = 0; // runs before this were measured
+  while (next < n) {
+    let at = next;
+    for (; at < n; at++) if (tokenClass(text.charCodeAt(at)) === TOKEN_LEET) break;
+    if (at >= n) break;
+    let a = at;
+    while (a > next && tokenClass(text.charCodeAt(a - 1)) !== 0) a--;
+    let seen = 0; // TOKEN_* bits of the run's characters
+    let letters = 0;
+    let b = a;
+    for (; b < n; b++) {
+      const k = tokenClass(text.charCodeAt(b));
+      if (k === 0) break;
+      seen |= k;
+      if (k === TOKEN_LETTER) letters++;
     }
-    if (k < Math.min(3, w.length)) continue; // a non-letter among the first three
-    const span = k === 3 ? 1 : k === 2 ? 26 : 26 * 26;
-    table.fill(1, at * span, at * span + span);
+    next = b;
+    if ((seen & TOKEN_FOREIGN) !== 0 || b - a < 3 || b - a > 20 || letters < 2) continue;
+    const first = text.charCodeAt(a);
+    if (first >= 48 && first <= 57 && UNIT.test(text.slice(a, b))) continue;
+    starts.push(a);
+    ends.push(b);
   }
-  return table;
 }
 
-/** The first three letters of the leet token at `at`, decoded with `1` as `i` or as `l`. */
-function mayBeRelevant(text: string, at: number, triples: Uint8Array): boolean {
-  const a = text.charCodeAt(at);
-  const b = text.charCodeAt(at + 1);
-  const c = text.charCodeAt(at + 2);
-  if (triples[((deleetCode(a, 105) - 97) * 26 + (deleetCode(b, 105) - 97)) * 26 + (deleetCode(c, 105) - 97)] === 1) return true;
-  if (a !== 49 && b !== 49 && c !== 49) return false;
-  return triples[((deleetCode(a, 108) - 97) * 26 + (deleetCode(b, 108) - 97)) * 26 + (deleetCode(c, 108) - 97)] === 1;
-}
+/** Decoded leet characters below 128 (0: not a leet character); `1` is decoded by the caller. */
+const LEET_ASCII = new Uint8Array(128);
+for (const [c, v] of LEET_CODES) if (c < 128) LEET_ASCII[c] = v;
 
-/** One code of a leet token decoded (`1` as `one`). */
+/** One code of a leet token decoded (`1` as `one`): every code of a token decodes to a letter. */
 function deleetCode(c: number, one: number): number {
-  return c === 49 ? one : (LEET_CODES.get(c) ?? c);
+  if (c === 49) return one;
+  if (c < 128) return LEET_ASCII[c] || c;
+  return c === 0x20ac ? 101 : c;
 }
 
-/** `token` with its leet characters replaced, `1` by `one` (a token is at most 20 characters). */
-function deleet(token: string, one: number): string {
-  const codes: number[] = [];
-  for (let i = 0; i < token.length; i++) {
-    const c = token.charCodeAt(i);
-    codes.push(c === 49 ? one : (LEET_CODES.get(c) ?? c));
+const TRIE_PREFIX = 1;
+const TRIE_WORD = 2;
+
+/**
+ * The words a decoded leet token counts for, as a trie over a-z: a token is relevant when it is
+ * one of `words` or begins with one of `prefixes`. A decoded token is all letters, so an entry
+ * with another character can never match and is left out. The check walks the token's codes,
+ * decoding them on the way, so it allocates nothing and stops at the first letter no entry has.
+ */
+export class LetterTrie {
+  /** node * 26 + letter → child + 1 (0: none). */
+  private next = new Int32Array(26 * 64);
+  /** TRIE_PREFIX / TRIE_WORD bits of each node. */
+  private flag = new Uint8Array(64);
+  private nodes = 1;
+
+  constructor(words: Iterable<string>, prefixes: Iterable<string>) {
+    for (const w of words) this.add(w, TRIE_WORD);
+    for (const p of prefixes) this.add(p, TRIE_PREFIX);
   }
-  return String.fromCharCode(...codes);
+
+  private add(entry: string, bit: number): void {
+    for (let i = 0; i < entry.length; i++) {
+      const c = entry.charCodeAt(i);
+      if (c < 97 || c > 122) return;
+    }
+    let node = 0;
+    for (let i = 0; i < entry.length; i++) {
+      const at = node * 26 + entry.charCodeAt(i) - 97;
+      if (this.next[at] === 0) {
+        if (this.nodes === this.flag.length) {
+          const next = new Int32Array(this.next.length * 2);
+          next.set(this.next);
+          this.next = next;
+          const flag = new Uint8Array(this.flag.length * 2);
+          flag.set(this.flag);
+          this.flag = flag;
+        }
+        this.next[at] = ++this.nodes;
+      }
+      node = this.next[at] - 1;
+    }
+    this.flag[node] |= bit;
+  }
+
+  /** Whether the leet token text[a, b), decoded with `1` as `one`, is relevant. */
+  matches(text: string, a: number, b: number, one: number): boolean {
+    const { next, flag } = this;
+    let node = 0;
+    for (let i = a; i < b; i++) {
+      if ((flag[node] & TRIE_PREFIX) !== 0) return true;
+      const letter = deleetCode(text.charCodeAt(i), one) - 97;
+      if (letter < 0 || letter >= 26) return false; // not a token code (see above)
+      const t = next[node * 26 + letter];
+      if (t === 0) return false;
+      node = t - 1;
+    }
+    return flag[node] !== 0;
+  }
 }
 
 /**
@@ -174,55 +245,28 @@ function deleet(token: string, one: number): string {
  * over windows around the leet tokens that decode to a word `relevant` accepts (a trigger word
  * of some pattern); every leet token inside a window is decoded.
  */
-export function leetViews(base: Mapped, relevant: (word: string) => boolean, starts3?: Uint8Array): Mapped[] {
+export function leetViews(base: Mapped, relevant: LetterTrie): Mapped[] {
   const text = base.text;
-  const n = text.length;
   const starts: number[] = [];
   const ends: number[] = [];
   let hasOne = false;
-  // maximal runs of [a-z0-9@$|€] made only of letters and leet characters, 3-20 long, with a
-  // leet character and two letters, and not a number with a unit: found from their leet characters
-  let next = 0;
-  while (next < n) {
-    let at = next;
-    while (at < n && !isLeetCode(text.charCodeAt(at))) at++;
-    if (at >= n) break;
-    let a = at;
-    while (a > 0 && isTokenCode(text.charCodeAt(a - 1))) a--;
-    let b = at + 1;
-    while (b < n && isTokenCode(text.charCodeAt(b))) b++;
-    next = b;
-    if (b - a < 3 || b - a > 20) continue;
-    let letters = 0;
-    let foreign = false;
-    for (let i = a; i < b; i++) {
-      const c = text.charCodeAt(i);
-      if (c >= 97 && c <= 122) letters++;
-      else if (c === 50 || c === 54 || c === 57) foreign = true; // 2, 6, 9: not leet
-    }
-    if (letters < 2 || foreign) continue;
-    const first = text.charCodeAt(a);
-    if (first >= 48 && first <= 57 && UNIT.test(text.slice(a, b))) continue;
-    starts.push(a);
-    ends.push(b);
-  }
+  findLeetTokens(text, starts, ends);
   if (starts.length === 0) return [];
   const keyStarts: number[] = [];
   const keyEnds: number[] = [];
   for (let k = 0; k < starts.length; k++) {
-    // a relevant word begins with three letters that some relevant word may begin with
-    if (starts3 !== undefined && !mayBeRelevant(text, starts[k], starts3)) continue;
-    const token = text.slice(starts[k], ends[k]);
-    if (relevant(deleet(token, 105 /* i */)) || (token.includes('1') && relevant(deleet(token, 108 /* l */)))) {
-      keyStarts.push(starts[k]);
-      keyEnds.push(ends[k]);
+    const a = starts[k];
+    const b = ends[k];
+    if (relevant.matches(text, a, b, 105 /* i */) || (hasCode(text, a, b, 49 /* 1 */) && relevant.matches(text, a, b, 108 /* l */))) {
+      keyStarts.push(a);
+      keyEnds.push(b);
     }
   }
   if (keyStarts.length === 0) return [];
   const inToken = new Uint8Array(text.length);
   for (let k = 0; k < starts.length; k++) {
     inToken.fill(1, starts[k], ends[k]);
-    if (!hasOne && text.slice(starts[k], ends[k]).includes('1')) hasOne = true;
+    if (!hasOne && hasCode(text, starts[k], ends[k], 49 /* 1 */)) hasOne = true;
   }
   const windows = mergeSorted(keyStarts, keyEnds, text.length);
   const make = (one: number) =>

@@ -14,7 +14,7 @@
 import { foldText, type Folded } from './fold.ts';
 import {
   leetViews,
-  letterTriples,
+  LetterTrie,
   mappedFromFold,
   squashedView,
   TURNED_KEYS,
@@ -126,21 +126,26 @@ function hasHexPairSeparator(text: string): boolean {
   return false;
 }
 
+/** Bits of `encodingGates`: base64, then one per regex of HEX_RES. */
+const GATE_BASE64 = 1;
+const GATE_HEX0 = 2;
+
 /**
- * Cheap gates: which encodings can occur at all. `base64` is a run of 20 [A-Za-z0-9+/]; each of
- * `hex` is a necessary condition of the regex of HEX_RES at that index (a run of 24 hex digits,
- * `\\x`, 26 hex digits and separators holding hex digits around a separator, `%`), so a regex
- * whose gate is false has no match.
+ * Cheap gates: which encodings can occur at all, as GATE_* bits (0: none). `base64` is a run of
+ * 20 [A-Za-z0-9+/]; each hex bit is a necessary condition of the regex of HEX_RES at that index
+ * (a run of 24 hex digits, `\\x`, 26 hex digits and separators holding hex digits around a
+ * separator, `%`), so a regex whose gate is false has no match.
  */
-function encodingGates(text: string): { base64: boolean; hex: boolean[] } | null {
-  const base64 = hasRun(text, 20, B64);
-  const hex = [
-    hasRun(text, 24, HEX),
-    text.includes('\\x'),
-    hasRun(text, 26, HEX_OR_SEPARATOR) && hasHexPairSeparator(text),
-    text.includes('%'),
-  ];
-  return base64 || hex[0] || hex[1] || hex[2] || hex[3] ? { base64, hex } : null;
+function encodingGates(text: string): number {
+  // every candidate is at least 20 characters long (a base64 run; the hex forms need 24 or more)
+  if (text.length < 20) return 0;
+  let gates = 0;
+  if (hasRun(text, 20, B64)) gates |= GATE_BASE64;
+  if (hasRun(text, 24, HEX)) gates |= GATE_HEX0;
+  if (text.includes('\\x')) gates |= GATE_HEX0 << 1;
+  if (hasRun(text, 26, HEX_OR_SEPARATOR) && hasHexPairSeparator(text)) gates |= GATE_HEX0 << 2;
+  if (text.includes('%')) gates |= GATE_HEX0 << 3;
+  return gates;
 }
 
 /**
@@ -174,13 +179,14 @@ export function base64Runs(text: string, onRun: (start: number, end: number, mix
 
 /**
  * In base64 of ASCII text the first character of every 4-character group encodes a byte below
- * 0x80, so it is one of A-Z or a-f. Random keys fail this, so they are never decoded.
+ * 0x80, so it is one of A-Z or a-f. Random keys fail this, so they are never decoded. Reads
+ * text[start, end).
  */
-function base64LooksLikeText(raw: string): boolean {
+function base64LooksLikeText(text: string, start: number, end: number): boolean {
   let bad = 0;
-  const groups = Math.floor(raw.length / 4);
-  for (let i = 0; i + 3 < raw.length; i += 4) {
-    const c = raw.charCodeAt(i);
+  const groups = Math.floor((end - start) / 4);
+  for (let i = start; i + 3 < end; i += 4) {
+    const c = text.charCodeAt(i);
     if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 102))) bad++;
   }
   return bad <= Math.max(1, groups * 0.15);
@@ -201,27 +207,40 @@ function readableText(s: string): boolean {
   return printable / s.length > 0.9 && letters / s.length > 0.5 && spaces >= 2;
 }
 
+/**
+ * The candidate decoded, or null when it cannot read as text. `readableText` needs two spaces,
+ * and a 0x20 byte always decodes to a space of its own, so bytes with fewer than two are rejected
+ * before building a string. Buffer's base64 decoder reads the URL-safe alphabet (`-`, `_`) too.
+ */
 function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
-  if (kind === 'base64') return Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
-  const hex = raw.replace(/\\x|%|[ :,]/g, '');
-  return hex.length % 2 === 0 ? Buffer.from(hex, 'hex').toString('utf8') : null;
+  let bytes: Buffer;
+  if (kind === 'base64') bytes = Buffer.from(raw, 'base64');
+  else {
+    const hex = raw.replace(/\\x|%|[ :,]/g, '');
+    if (hex.length % 2 !== 0) return null;
+    bytes = Buffer.from(hex, 'hex');
+  }
+  let spaces = 0;
+  for (let i = 0; i < bytes.length && spaces < 2; i++) if (bytes[i] === 32) spaces++;
+  if (spaces < 2) return null;
+  const decoded = bytes.toString('utf8');
+  return readableText(decoded) ? decoded : null;
 }
 
 function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number): void {
   const gates = encodingGates(text);
-  if (gates === null) return;
+  if (gates === 0) return;
   // collect first: the recursive assessment below reuses the global regexes
   const candidates: Array<{ start: number; raw: string; kind: 'base64' | 'hex' }> = [];
-  if (gates.base64) {
+  if ((gates & GATE_BASE64) !== 0) {
     base64Runs(text, (start, end, mixedCase) => {
       if (end - start > MAX_DECODE_CHARS || !mixedCase) return true;
-      const raw = text.slice(start, end);
-      if (base64LooksLikeText(raw)) candidates.push({ start, raw, kind: 'base64' });
+      if (base64LooksLikeText(text, start, end)) candidates.push({ start, raw: text.slice(start, end), kind: 'base64' });
       return candidates.length < MAX_DECODE_CANDIDATES;
     });
   }
   for (let k = 0; k < HEX_RES.length; k++) {
-    if (!gates.hex[k] || candidates.length >= MAX_DECODE_CANDIDATES) continue;
+    if ((gates & (GATE_HEX0 << k)) === 0 || candidates.length >= MAX_DECODE_CANDIDATES) continue;
     const re = HEX_RES[k];
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -232,7 +251,7 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number)
   }
   for (const c of candidates) {
     const decoded = decodeCandidate(c.raw, c.kind);
-    if (!decoded || !readableText(decoded)) continue;
+    if (decoded === null) continue;
     const inner = assessInjection(decoded, depth + 1);
     if (inner.matches.length === 0) continue;
     out.push({
@@ -270,22 +289,49 @@ function findInvisible(text: string, f: Folded, out: InjectionMatch[]): void {
 const isZeroWidthCode = (c: number) => (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x180e;
 
 // ------------------------------------------------------------------ combination
+/**
+ * Stable insertion sort of `items` (in place) by `before`: the match lists are a handful long,
+ * where this beats `Array.prototype.sort` with its comparator calls, and keeps the same order.
+ */
+function sortSmall<T>(items: T[], before: (a: T, b: T) => boolean): T[] {
+  for (let i = 1; i < items.length; i++) {
+    const x = items[i];
+    let j = i - 1;
+    while (j >= 0 && before(x, items[j])) {
+      items[j + 1] = items[j];
+      j--;
+    }
+    items[j + 1] = x;
+  }
+  return items;
+}
+
+const stronger = (a: InjectionMatch, b: InjectionMatch) => b.confidence - a.confidence < 0 || (b.confidence === a.confidence && a.start < b.start);
+const earlier = (a: InjectionMatch, b: InjectionMatch) => a.start < b.start;
+
 /** Keeps the strongest match of each category among overlapping ones. */
 export function dedupeMatches(matches: InjectionMatch[]): InjectionMatch[] {
   if (matches.length < 2) return matches;
-  const ranked = matches.slice().sort((a, b) => b.confidence - a.confidence || a.start - b.start);
+  const ranked = sortSmall(matches.slice(), stronger);
   const kept: InjectionMatch[] = [];
-  for (const m of ranked) {
-    const dup = kept.some((k) => k.category === m.category && m.start < k.end && k.start < m.end);
+  for (let i = 0; i < ranked.length; i++) {
+    const m = ranked[i];
+    let dup = false;
+    for (let j = 0; j < kept.length && !dup; j++) {
+      const k = kept[j];
+      dup = k.category === m.category && m.start < k.end && k.start < m.end;
+    }
     if (!dup) kept.push(m);
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return sortSmall(kept, earlier);
 }
+
+const larger = (a: number, b: number) => a > b;
 
 /** c1 + (1 - c1) * (1 - Π(1 - ci / 2)), rounded to 3 decimals. */
 export function combineConfidence(confidences: number[]): number {
   if (confidences.length === 0) return 0;
-  const sorted = confidences.slice().sort((a, b) => b - a);
+  const sorted = sortSmall(confidences.slice(), larger);
   const base = sorted[0];
   let rest = 1;
   for (let i = 1; i < sorted.length; i++) rest *= 1 - sorted[i] / 2;
@@ -299,10 +345,9 @@ const LEET_VOCAB = new Set([
   'developer', 'anweisungen', 'vorherigen', 'regeln', 'alle', 'consignes', 'precedentes', 'instrucciones', 'anteriores',
   'reglas', 'todas',
 ]);
-const leetRelevant = (word: string) => LEET_VOCAB.has(word) || MAIN().startsWithKey(word);
-/** The three-letter starts a word `leetRelevant` accepts may have (built with the index). */
-let leetStarts: Uint8Array | null = null;
-const LEET_STARTS = () => (leetStarts ??= letterTriples([...LEET_VOCAB, ...MAIN().triggerKeys()]));
+/** A leet token counts when it decodes to a word of LEET_VOCAB or to a word beginning with a trigger key. */
+let leetWords: LetterTrie | null = null;
+const LEET_WORDS = () => (leetWords ??= new LetterTrie(LEET_VOCAB, MAIN().triggerKeys()));
 
 /** `lower` may be passed when the caller already has `text.toLowerCase()`. */
 export function assessInjection(text: string, depth = 0, lower?: string): InjectionAssessment {
@@ -312,7 +357,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   const index = MAIN();
   const turned = index.run(base, raw);
   // a leet token needs a leet character: the run just counted them
-  if (hasLeetChar()) for (const v of leetViews(base, leetRelevant, LEET_STARTS())) index.run(v, raw);
+  if (hasLeetChar()) for (const v of leetViews(base, LEET_WORDS())) index.run(v, raw);
   const squashed = squashedView(base, !f.ascii);
   if (squashed) {
     index.run(squashed, raw);
@@ -323,9 +368,15 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   findInvisible(text, f, raw);
 
   // ambiguous cues ("stay in character") only add to a detection, they never make one
-  const strong = raw.some((m) => !WEAK_PATTERNS.has(m.pattern));
+  let strong = false;
+  for (let i = 0; i < raw.length && !strong; i++) strong = !WEAK_PATTERNS.has(raw[i].pattern);
   const matches = dedupeMatches(strong ? raw : []);
   if (matches.length === 0) return { matches, maxConfidence: 0, category: null };
-  const top = matches.reduce((a, b) => (b.confidence > a.confidence ? b : a));
-  return { matches, maxConfidence: combineConfidence(matches.map((m) => m.confidence)), category: top.category };
+  let top = matches[0];
+  const confidences: number[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    if (matches[i].confidence > top.confidence) top = matches[i];
+    confidences.push(matches[i].confidence);
+  }
+  return { matches, maxConfidence: combineConfidence(confidences), category: top.category };
 }

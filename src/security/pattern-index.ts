@@ -16,7 +16,6 @@ import type { InjectionPattern } from './injection-patterns.ts';
 import type { Mapped } from './injection-variants.ts';
 import { execAtCandidates, isWordCode, KeywordAutomaton, type Occurrences } from './keyword-automaton.ts';
 import { regexPrefixes } from './regex-prefixes.ts';
-import { triggerSource } from './trigger.ts';
 
 /** Prefix sets larger than this, or with a prefix shorter than MIN_PREFIX, are not worth the candidates. */
 const MAX_PREFIXES = 1024;
@@ -32,7 +31,7 @@ export function record(v: Mapped, p: InjectionPattern, m: RegExpExecArray, s: nu
   if (p.follow && !p.follow(v.text.slice(e, e + 500), m)) return;
   if (p.precede && !p.precede(v.text.slice(Math.max(0, s - 24), s))) return;
   let obf = false;
-  for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
+  if (v.anyObf) for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
   out.push({
     pattern: p.id,
     category: obf ? 'obfuscation' : p.category,
@@ -51,8 +50,6 @@ export class PatternIndex {
   private readonly startsByKey: number[][];
   /** Key id → indices of the anchor patterns with an anchor inside the key. */
   private readonly anchorsByKey: number[][];
-  /** Indices of the anchor patterns, in order. */
-  private readonly scans: number[];
   /** Key ids of the `extraKeys`. */
   private readonly extra: Uint8Array;
   /** Automaton key id → patterns that have it as a start prefix. */
@@ -62,8 +59,6 @@ export class PatternIndex {
   private readonly sticky: RegExp[];
   private readonly globals: RegExp[];
   private readonly automaton: KeywordAutomaton;
-  /** Matches when a word begins with one of the keys. */
-  private readonly keyPrefix: RegExp;
 
   /**
    * `extraKeys` only make `run` report that they occurred (they gate work outside this index);
@@ -74,10 +69,6 @@ export class PatternIndex {
     this.keys = [...new Set([...patterns.flatMap((p) => p.trigger.keys), ...extraKeys])];
     this.wordy = Uint8Array.from(this.keys, (k) => (/^[a-z]/.test(k) ? 1 : 0));
     this.extra = Uint8Array.from(this.keys, (k) => (extraKeys.includes(k) ? 1 : 0));
-    this.scans = [];
-    patterns.forEach((p, i) => {
-      if (p.trigger.mode === 'anchor') this.scans.push(i);
-    });
     // stem → start patterns, anchor → anchor patterns; then every prefix / substring of each key
     const byStem = new Map<string, number[]>();
     const byAnchor = new Map<string, number[]>();
@@ -133,7 +124,6 @@ export class PatternIndex {
     this.candidateLists = patterns.map(() => []);
     this.sticky = patterns.map((p) => new RegExp(p.re.source, 'y'));
     this.globals = patterns.map((p) => new RegExp(p.re.source, 'g'));
-    this.keyPrefix = new RegExp(`^(?:${triggerSource(this.keys, false)})`);
   }
 
   /** How often `ch` (one of `countChars`) occurred in the text of the last run. */
@@ -141,14 +131,9 @@ export class PatternIndex {
     return this.automaton.countOf(ch);
   }
 
-  /** The trigger keys (the words `startsWithKey` looks for). */
+  /** The trigger keys. */
   triggerKeys(): readonly string[] {
     return this.keys;
-  }
-
-  /** Whether `word` begins with a trigger key of this index. */
-  startsWithKey(word: string): boolean {
-    return this.keyPrefix.test(word);
   }
 
   /** Global-scan semantics for pattern `pi`: at its candidates when it has them and they are few. */
@@ -182,6 +167,9 @@ export class PatternIndex {
   private hitKey = new Int32Array(64);
   private readonly selectedMark: Uint8Array;
   private readonly candidateLists: number[][];
+  /** The anchor patterns marked by the current run, and the patterns whose candidate list was filled. */
+  private triggered = new Int32Array(16);
+  private filled: number[] = [];
 
   /** Records the matches in `v`; returns whether one of the `extraKeys` occurred. */
   run(v: Mapped, out: InjectionMatch[]): boolean {
@@ -214,7 +202,7 @@ export class PatternIndex {
     if (!sorted) touched.subarray(0, nt).sort();
 
     let extraSeen = false;
-    let anyAnchor = false;
+    let nTriggered = 0;
     const mark = this.selectedMark; // 1: triggered anchor pattern, 2: scanned start pattern
     if (this.hitAt.length < nt) {
       this.hitAt = new Int32Array(Math.max(nt, this.hitAt.length * 2));
@@ -234,10 +222,26 @@ export class PatternIndex {
         nh++;
       }
       const anchored = this.anchorsByKey[k];
-      if (anchored.length > 0) {
-        anyAnchor = true;
-        for (let j = 0; j < anchored.length; j++) mark[anchored[j]] = 1;
+      for (let j = 0; j < anchored.length; j++) {
+        const pi = anchored[j];
+        if (mark[pi] !== 0) continue;
+        mark[pi] = 1;
+        if (nTriggered === this.triggered.length) {
+          const grown = new Int32Array(nTriggered * 2);
+          grown.set(this.triggered);
+          this.triggered = grown;
+        }
+        this.triggered[nTriggered++] = pi;
       }
+    }
+    const anyAnchor = nTriggered > 0;
+    // anchor patterns run in pattern order
+    const triggered = this.triggered;
+    for (let i = 1; i < nTriggered; i++) {
+      const x = triggered[i];
+      let j = i - 1;
+      for (; j >= 0 && triggered[j] > x; j--) triggered[j + 1] = triggered[j];
+      triggered[j + 1] = x;
     }
 
     // patterns that run with global-scan semantics: frequent start keys, then triggered anchors
@@ -269,12 +273,13 @@ export class PatternIndex {
           if (hit !== null && hit[0].length > 0) record(v, this.patterns[pi], hit, at, at + hit[0].length, out);
         }
       }
-      if (anyAnchor) for (const pi of this.scans) if ((mark[pi] & 1) !== 0) this.scanPattern(pi, v, this.candidatesOf(pi), out);
+      for (let t = 0; t < nTriggered; t++) this.scanPattern(triggered[t], v, this.candidatesOf(triggered[t]), out);
     } finally {
-      if (anyAnchor || scanned !== null) {
-        mark.fill(0);
-        for (const list of this.candidateLists) if (list.length > 0) list.length = 0;
-      }
+      for (let t = 0; t < nTriggered; t++) mark[triggered[t]] = 0;
+      if (scanned !== null) for (const pi of scanned) mark[pi] = 0;
+      const filled = this.filled;
+      for (let i = 0; i < filled.length; i++) this.candidateLists[filled[i]].length = 0;
+      filled.length = 0;
     }
     return extraSeen;
   }
@@ -289,6 +294,7 @@ export class PatternIndex {
   private collectCandidates(occ: Occurrences): void {
     const mark = this.selectedMark;
     const lists = this.candidateLists;
+    const filled = this.filled;
     let unsorted = false;
     for (let i = 0; i < occ.count; i++) {
       const owners = this.prefixOwners[occ.key[i]];
@@ -298,10 +304,11 @@ export class PatternIndex {
         const pi = owners[j];
         if (mark[pi] === 0) continue;
         const list = lists[pi];
-        if (list.length > 0 && list[list.length - 1] > at) unsorted = true;
+        if (list.length === 0) filled.push(pi);
+        else if (list[list.length - 1] > at) unsorted = true;
         list.push(at);
       }
     }
-    if (unsorted) for (const list of lists) if (list.length > 1) list.sort((x, y) => x - y);
+    if (unsorted) for (let i = 0; i < filled.length; i++) if (lists[filled[i]].length > 1) lists[filled[i]].sort((x, y) => x - y);
   }
 }
