@@ -179,6 +179,9 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean, sta
   const n = text.length;
   const starts: number[] = [];
   const ends: number[] = [];
+  // short tokens ("l35", "4r3"): decoded inside a window, never the reason for one
+  const minorStarts: number[] = [];
+  const minorEnds: number[] = [];
   let hasOne = false;
   // maximal runs of [a-z0-9@$|€] made only of letters and leet characters, 3-20 long, with a
   // leet character and two letters, and not a number with a unit: found from their leet characters
@@ -192,7 +195,7 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean, sta
     let b = at + 1;
     while (b < n && isTokenCode(text.charCodeAt(b))) b++;
     next = b;
-    if (b - a < 3 || b - a > 20) continue;
+    if (b - a < 2 || b - a > 20) continue;
     let letters = 0;
     let foreign = false;
     for (let i = a; i < b; i++) {
@@ -200,9 +203,14 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean, sta
       if (c >= 97 && c <= 122) letters++;
       else if (c === 50 || c === 54 || c === 57) foreign = true; // 2, 6, 9: not leet
     }
-    if (letters < 2 || foreign) continue;
+    if (letters < 1 || foreign) continue;
     const first = text.charCodeAt(a);
     if (first >= 48 && first <= 57 && UNIT.test(text.slice(a, b))) continue;
+    if (b - a < 3 || letters < 2) {
+      minorStarts.push(a);
+      minorEnds.push(b);
+      continue;
+    }
     starts.push(a);
     ends.push(b);
   }
@@ -224,6 +232,7 @@ export function leetViews(base: Mapped, relevant: (word: string) => boolean, sta
     inToken.fill(1, starts[k], ends[k]);
     if (!hasOne && text.slice(starts[k], ends[k]).includes('1')) hasOne = true;
   }
+  for (let k = 0; k < minorStarts.length; k++) inToken.fill(1, minorStarts[k], minorEnds[k]);
   const windows = mergeSorted(keyStarts, keyEnds, text.length);
   const make = (one: number) =>
     windowsView(base, windows, (s, e, out) => {

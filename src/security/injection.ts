@@ -67,7 +67,7 @@ export const BASE64_RE = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Z
 /** Contiguous hex (even length is checked after), `\\xNN` runs, spaced/colon hex bytes, percent-escapes. */
 const HEX_RES = [
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{24,}(?![0-9A-Fa-f])/g,
-  /(?:\\x[0-9A-Fa-f]{2}){8,4096}/g,
+  /\\x[0-9A-Fa-f]{2}(?: ?\\x[0-9A-Fa-f]{2}){7,4096}/g,
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{2}(?:[ :,][0-9A-Fa-f]{2}){8,4096}(?![0-9A-Fa-f])/g,
   /(?:%[0-9A-Fa-f]{2}){8,4096}/g,
 ];
@@ -203,6 +203,8 @@ function readableText(s: string): boolean {
 
 function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   if (kind === 'base64') return Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+  // `\x` escapes may keep the words' spaces as plain spaces ("\x69\x67 \x61\x6c"): decode each word
+  if (raw.startsWith('\\x') && raw.includes(' ')) return raw.split(' ').map((w) => Buffer.from(w.replace(/\\x/g, ''), 'hex').toString('utf8')).join(' ');
   const hex = raw.replace(/\\x|%|[ :,]/g, '');
   return hex.length % 2 === 0 ? Buffer.from(hex, 'hex').toString('utf8') : null;
 }
