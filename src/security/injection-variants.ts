@@ -137,11 +137,12 @@ const tokenClass = (c: number) => (c < 128 ? TOKEN_CLASS[c] : c === 0x20ac ? TOK
 
 /**
  * Leet tokens, in order: maximal runs of [a-z0-9@$|€] made only of letters and leet characters,
- * 3-20 long, with a leet character and two letters, and not a number with a unit. Found from
- * their leet characters (a table lookup per character of the text; most text has few), each run
- * measured once.
+ * 3-20 long, with a leet character and two letters, and not a number with a unit. Shorter ones
+ * ("l35", "4r3": 2 long, or one letter) go to `minorStarts`/`minorEnds`: they are decoded inside
+ * a window a full token opened, never the reason for one. Found from their leet characters (a
+ * table lookup per character of the text; most text has few), each run measured once.
  */
-function findLeetTokens(text: string, starts: number[], ends: number[]): void {
+function findLeetTokens(text: string, starts: number[], ends: number[], minorStarts: number[], minorEnds: number[]): void {
   const n = text.length;
   let next = 0; // runs before this were measured
   while (next < n) {
@@ -160,9 +161,14 @@ function findLeetTokens(text: string, starts: number[], ends: number[]): void {
       if (k === TOKEN_LETTER) letters++;
     }
     next = b;
-    if ((seen & TOKEN_FOREIGN) !== 0 || b - a < 3 || b - a > 20 || letters < 2) continue;
+    if ((seen & TOKEN_FOREIGN) !== 0 || b - a < 2 || b - a > 20 || letters < 1) continue;
     const first = text.charCodeAt(a);
     if (first >= 48 && first <= 57 && UNIT.test(text.slice(a, b))) continue;
+    if (b - a < 3 || letters < 2) {
+      minorStarts.push(a);
+      minorEnds.push(b);
+      continue;
+    }
     starts.push(a);
     ends.push(b);
   }
@@ -249,8 +255,11 @@ export function leetViews(base: Mapped, relevant: LetterTrie): Mapped[] {
   const text = base.text;
   const starts: number[] = [];
   const ends: number[] = [];
+  // short tokens ("l35", "4r3"): decoded inside a window, never the reason for one
+  const minorStarts: number[] = [];
+  const minorEnds: number[] = [];
   let hasOne = false;
-  findLeetTokens(text, starts, ends);
+  findLeetTokens(text, starts, ends, minorStarts, minorEnds);
   if (starts.length === 0) return [];
   const keyStarts: number[] = [];
   const keyEnds: number[] = [];
@@ -268,6 +277,7 @@ export function leetViews(base: Mapped, relevant: LetterTrie): Mapped[] {
     inToken.fill(1, starts[k], ends[k]);
     if (!hasOne && hasCode(text, starts[k], ends[k], 49 /* 1 */)) hasOne = true;
   }
+  for (let k = 0; k < minorStarts.length; k++) inToken.fill(1, minorStarts[k], minorEnds[k]);
   const windows = mergeSorted(keyStarts, keyEnds, text.length);
   const make = (one: number) =>
     windowsView(base, windows, (s, e, out) => {

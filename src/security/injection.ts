@@ -64,10 +64,10 @@ const WEAK_PATTERNS = new Set(INJECTION_PATTERNS.filter((p) => p.weak).map((p) =
 // ------------------------------------------------------------------ encoded payloads
 /** The base64 candidates, as a regex: `base64Runs` finds exactly its matches without running it. */
 export const BASE64_RE = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
-/** Contiguous hex (even length is checked after), `\\xNN` runs, spaced/colon hex bytes, percent-escapes. */
+/** Contiguous hex (even length is checked after), `\\xNN` runs (words may keep plain spaces), spaced/colon hex bytes, percent-escapes. */
 const HEX_RES = [
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{24,}(?![0-9A-Fa-f])/g,
-  /(?:\\x[0-9A-Fa-f]{2}){8,4096}/g,
+  /\\x[0-9A-Fa-f]{2}(?: ?\\x[0-9A-Fa-f]{2}){7,4096}/g,
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{2}(?:[ :,][0-9A-Fa-f]{2}){8,4096}(?![0-9A-Fa-f])/g,
   /(?:%[0-9A-Fa-f]{2}){8,4096}/g,
 ];
@@ -215,7 +215,11 @@ function readableText(s: string): boolean {
 function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   let bytes: Buffer;
   if (kind === 'base64') bytes = Buffer.from(raw, 'base64');
-  else {
+  else if (raw.startsWith('\\x') && raw.includes(' ')) {
+    // `\x` escapes may keep the words' spaces as plain spaces ("\x69\x67 \x61\x6c"): decode each word
+    const decoded = raw.split(' ').map((w) => Buffer.from(w.replace(/\\x/g, ''), 'hex').toString('utf8')).join(' ');
+    return readableText(decoded) ? decoded : null;
+  } else {
     const hex = raw.replace(/\\x|%|[ :,]/g, '');
     if (hex.length % 2 !== 0) return null;
     bytes = Buffer.from(hex, 'hex');
