@@ -122,9 +122,14 @@ const isLatinLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <
 export function utf16(codes: Uint16Array, len: number): string {
   return Buffer.from(codes.buffer, codes.byteOffset, len * 2).toString('utf16le');
 }
-/** Whitespace runs with a line break become `\n` (WS_RUN_BREAK), the other runs of two or more, or of a tab/VT/FF, one space. */
-const WS_RUN_BREAK = /[ \t\v\f]*[\n\r][ \t\n\r\v\f]*/g;
-const WS_RUN_OTHER = /[ \t\v\f]{2,}|[\t\v\f]/g;
+/**
+ * The whitespace that folding rewrites: runs of two or more, and single tabs, line breaks, VT and
+ * FF. Each match is a whole run, so the scan stays linear (a pattern that looks for a line break
+ * after a run of spaces would retry the run from every space in it: quadratic on long runs).
+ */
+const WS_RUN = /[ \t\n\r\v\f]{2,}|[\t\n\r\v\f]/g;
+/** A run holding a line break becomes `\n`, any other run one space. */
+const foldRun = (run: string) => (run.includes('\n') || run.includes('\r') ? '\n' : ' ');
 
 /**
  * ASCII input (the common case) folds to lower case with whitespace runs collapsed; its offset
@@ -189,8 +194,7 @@ class AsciiFolded implements Folded {
 }
 
 function foldAscii(text: string, lower: string, collapse: boolean): Folded {
-  // two passes with string replacements (no callback): runs holding a line break first, then the rest
-  const folded = collapse ? lower.replace(WS_RUN_BREAK, '\n').replace(WS_RUN_OTHER, ' ') : lower;
+  const folded = collapse ? lower.replace(WS_RUN, foldRun) : lower;
   return new AsciiFolded(text, folded, collapse);
 }
 
