@@ -198,3 +198,39 @@ describe('overlap resolution', () => {
     expect(kept.map((k) => k.id)).toEqual(['b', 'c']);
   });
 });
+
+describe('held-out round 2 shapes', () => {
+  test('reports the whole base64 value of a Secret whose decoded text holds a credential', () => {
+    const v = Buffer.from('amqp://svc:Kl9!pQ2x@mq:5672/').toString('base64');
+    const text = `kind: Secret\ndata:\n  BROKER_URL: ${v}\n  REGION: ${Buffer.from('eu-west-1').toString('base64')}`;
+    expect(found(text)).toEqual([{ type: 'password', value: v }]);
+  });
+
+  test('takes a setter argument but not a getter lookup key', () => {
+    expect(found('cfg.setDbPassword("Kr4k3n!sea");')).toEqual([{ type: 'password', value: 'Kr4k3n!sea' }]);
+    expect(found('cfg.getPassword("Kr4k3n!sea");')).toEqual([]);
+  });
+
+  test('needs a markdown rule under a table header and a block start before a CSV header', () => {
+    expect(found('| user | pwd |\n|---|---|\n| ops | 0ps!Team |')).toEqual([{ type: 'password', value: '0ps!Team' }]);
+    expect(found('intro text\nuser,pwd\nops,0ps!Team')).toEqual([]);
+  });
+
+  test('new shapes stay linear on 1 MB inputs', () => {
+    const MB = 1 << 20;
+    const rep = (s: string) => s.repeat(Math.ceil(MB / s.length)).slice(0, MB);
+    for (const text of [
+      'password' + ' '.repeat(MB),
+      rep('password for the wifi in the big room '),
+      rep('setPassword("aaaa'),
+      rep('| a | password |\n|---|---|\n'),
+      rep('insert into t (a, password) values ('),
+      'kind: Secret\ndata:\n' + rep('  k: QUJDREVGR0g=\n'),
+      rep('ldapsearch -x -w'),
+    ]) {
+      const t0 = performance.now();
+      findCredentials(text);
+      expect(performance.now() - t0).toBeLessThan(1500);
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { resolveOverlaps } from './overlaps.ts';
 import { PII_KEYWORDS, PII_REGEXES } from './pii.ts';
 import { spanEnd, spanStart } from './group-span.ts';
 import { execAtCandidates } from './keyword-automaton.ts';
-import { KeywordGroup, TriggerIndex, type TriggerHits } from './trigger.ts';
+import { KeywordGroup, TriggerIndex, type KeywordsPresent, type TriggerHits } from './trigger.ts';
 import type { Finding } from './types.ts';
 
 const PEM_BEGIN_RE = /-{4,5} ?BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)? ?-{4,5}/g;
@@ -160,6 +160,52 @@ const TRIGGER = () =>
     ['://'],
   ));
 
+/** A second index for decoded values (a scan invalidates the previous TriggerHits of its index). */
+let nestedTrigger: TriggerIndex | null = null;
+const NESTED_TRIGGER = () =>
+  (nestedTrigger ??= new TriggerIndex(
+    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS]],
+    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+    ['://'],
+  ));
+
+/** A Kubernetes Secret manifest (YAML or JSON): its `data:` values are base64. */
+const K8S_SECRET_RE = /\bkind["']?[ \t]{0,4}:[ \t]{0,4}["']?Secret\b/;
+/** A `key: <base64>` entry (YAML line or JSON member); group 1 is the value. */
+const B64_ENTRY_RE = /(?:^[ \t]{1,40}|["'])[\w.-]{1,253}["']?[ \t]{0,4}:[ \t]{0,4}["']?([A-Za-z0-9+/]{12,65536}={0,2})(?![A-Za-z0-9+/=_-])/gm;
+/** A base64 Docker config (`{"auths":` encoded), wherever it appears. */
+const DOCKER_CONFIG_B64_RE = /(?<![A-Za-z0-9+/])eyJhdXRocyI6[A-Za-z0-9+/]{8,65536}={0,2}(?![A-Za-z0-9+/=])/g;
+const MAX_DECODED = 64;
+
+/**
+ * Base64 values that decode to text holding a credential: the `data:` of a Kubernetes Secret
+ * (`DATABASE_URL: cG9zdGdyZXM6Ly9…`, `.dockerconfigjson: eyJhdXRocyI6…`) and base64 Docker configs.
+ * The whole encoded value is the finding, typed after the first credential inside. At most 64
+ * values of ≤ 64 KB, one level.
+ */
+function findEncodedCredentials(text: string, present: KeywordsPresent, out: RawCredential[]): void {
+  const spans: Array<[number, number]> = [];
+  if (present.has('secret') && K8S_SECRET_RE.test(text)) {
+    B64_ENTRY_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while (spans.length < MAX_DECODED && (m = B64_ENTRY_RE.exec(text)) !== null) {
+      const s = m.index + m[0].length - m[1].length;
+      spans.push([s, s + m[1].length]);
+    }
+  }
+  if (text.includes('eyJhdXRocyI6')) {
+    for (const [s, e] of allMatches(DOCKER_CONFIG_B64_RE, text)) if (!spans.some(([a]) => a === s)) spans.push([s, e]);
+  }
+  for (const [s, e] of spans.slice(0, MAX_DECODED)) {
+    if ((e - s) % 4 === 1) continue;
+    const decoded = Buffer.from(text.slice(s, e), 'base64').toString('utf8');
+    if (decoded.length < 8 || /[\x00-\x08\x0e-\x1f\ufffd]/.test(decoded)) continue;
+    const inner = findCredentials(decoded, NESTED_TRIGGER().scan(decoded), false);
+    if (inner.length === 0) continue;
+    out.push({ type: inner[0].type, start: s, end: e, priority: 3 });
+  }
+}
+
 /** One pass over `text` for the credential and personal-data detectors: keywords present, regex candidates. */
 export function sensitiveHits(text: string): TriggerHits {
   return TRIGGER().scan(text);
@@ -201,7 +247,7 @@ function findAwsSecretsNearKeys(text: string, out: RawCredential[]): void {
 export { resolveOverlaps };
 
 /** All credential findings in `text`; `hits` is `sensitiveHits(text)` (shared with findPii). */
-export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan(text)): Finding[] {
+export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan(text), decode = true): Finding[] {
   const raw: RawCredential[] = [];
   const present = hits.present;
   findTokenRules(text, hits, raw);
@@ -210,6 +256,7 @@ export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan
   findUrlPasswords(text, hits, raw);
   findAuthHeaders(text, hits, raw);
   findGenericAssignments(text, hits, raw);
+  if (decode) findEncodedCredentials(text, present, raw);
   if (raw.length === 0) return [];
   return resolveOverlaps(raw).map((c) => ({ type: c.type, kind: 'credential' as const, start: c.start, end: c.end }));
 }

@@ -29,8 +29,13 @@ export interface RawCredential {
 }
 
 const SECRET_WORD =
-  '(pass(?:word|wort|wd|phrase|code)?|pwd|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth|key)';
-const KEY_SUFFIX = '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base))?';
+  '(pass(?:word|wort|wd|phrase|code)?|pwd|pw|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth|key)';
+/**
+ * After the secret word: a `_key`/`_token`/`_secret` part, an `_id`/`_base` part, and an
+ * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
+ */
+const KEY_SUFFIX =
+  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|v\\d|\\d{1,2}))?';
 /** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
 const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
 /**
@@ -38,13 +43,13 @@ const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?
  * `+=`, `.=`, `=>`, `:`, a prose verb ("is", "ist", "est", "es"), a dash, or a bare comma (CSV).
  */
 const SEPARATOR =
-  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,4}(=>|:{1,3}=|[?+.]=|===?|=|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
+  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|===?|=|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
 /**
  * The value: quoted (also with JSON-escaped quotes), back-quoted, a YAML block scalar on the next
  * line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7 is the unquoted case.
  */
 const VALUE =
-  '[ \\t]{0,4}(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
+  '[ \\t]{0,40}(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
 
 const ASSIGNMENT_RE = new RegExp(SECRET_WORD + KEY_SUFFIX + SEPARATOR + VALUE, 'gi');
 /**
@@ -65,14 +70,49 @@ function keyTail(text: string, m: RegExpExecArray): string {
 }
 
 /** `--password value`, `--token=value`, `-p value` are handled by ASSIGNMENT_RE only for `=`; this adds the space form. */
-const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?)?(password|passwd|pass|token|api-key|apikey|secret|client-secret|auth-token)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
+const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|secret-key|signing-key|auth-token)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
 
-/** `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`, `docker login -u bot -p SECRET`. */
+/**
+ * `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`, `docker login -u bot -p SECRET`,
+ * `ldapsearch -D cn=admin -w SECRET`, `sqlcmd -U sa -P SECRET`, `ipmitool -P SECRET`, `mongosh -p SECRET`,
+ * `smbclient -U user%SECRET`, `openssl … -passin pass:SECRET`, `htpasswd -b file user SECRET`.
+ */
 const CLI_PASSWORD_RE =
-  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+
+/**
+ * A secret handed to a setter, builder or function whose name ends with the secret word:
+ * `ds.setPassword("…")`, `.withPassword('…')`, `builder.password("…")`, `client.setApiKey("…")`.
+ * Group 1 is the word, 2-4 the value; the glued prefix is checked (`getPassword("key")` is a lookup).
+ */
+const CALL_RE =
+  /(password|passwd|pwd|passphrase|secret|token|api_?key|credentials?)[ \t]{0,2}\([ \t]{0,4}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|\x60([^\x60\n]{1,300})\x60)[ \t]{0,4}[),]/dgi;
+
+/**
+ * Credential constructors taking (user, password): .NET `NetworkCredential("u", "p")`, Java
+ * `UsernamePasswordCredentials`/`PasswordAuthentication`, Python `HTTPBasicAuth("u", "p")` and
+ * `auth=("u", "p")`. Group 1 is the password.
+ */
+const CREDENTIAL_PAIR_RE =
+  /(?:\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|UsernamePasswordAuthenticationToken|PasswordCredential)[ \t]{0,2}\(|\bauth[ \t]{0,2}=[ \t]{0,2}[(\[])[ \t]{0,4}["'][^"'\n]{1,128}["'][ \t]{0,4},[ \t]{0,4}["']([^"'\n]{1,300})["']/dg;
+
+/** PowerShell `ConvertTo-SecureString "…" -AsPlainText -Force` (also `-String "…"`). */
+const SECURE_STRING_RE =
+  /\bConvertTo-SecureString(?:[ \t]{1,4}-(?:String|AsPlainText|Force)\b){0,3}[ \t]{1,4}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')/dgi;
+
+/** A secret column name followed by a cell delimiter or the end of the line (header candidates for findTables). */
+const SECRET_CELL_RE =
+  /(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|api[ _-]?key|apikey|token)[*_\x60"' \t]{0,4}(?:[|,\t]|\r?$)/gim;
+/** SQL `INSERT INTO t (cols) VALUES (vals)`: a secret column's value (see findTables). */
+const SQL_INSERT_RE =
+  /\binsert[ \t]+into[ \t]+[\w."\x60[\]]{1,64}[ \t]*\(([^()\n]{1,500})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}\(([^()\n]{1,2000})\)/dgi;
+
+/** `Authorization: Token …`, `ApiKey …`, `SSWS …`-style schemes other than Bearer/Basic. */
+const AUTH_SCHEME_RE =
+  /\bauthorization["']?[ \t]{0,4}[:=,][ \t]{0,4}["']?(token|api-?key|key|sso-key|genie-?key)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
 
 /** `machine host login user password secret` (.netrc). */
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
@@ -88,15 +128,32 @@ const XML_KEY_VALUE_RE =
   /\b(?:key|name)=["']([\w.:-]{0,60}?(?:password|passwd|pwd|secret|token|api[_.-]?key|apikey))["'][ \t]{1,10}value=["']([^"'\n]{1,300})["']/dgi;
 
 /**
- * Prose with words between the secret word and the verb: "the password for the wifi is X",
- * "das Passwort für den Server lautet X", "le mot de passe du compte est X", "la contraseña del wifi es X".
+ * Prose with words between the secret word and the verb or a colon: "the password for the 3rd floor
+ * meeting rooms is X", "das Passwort für den Server lautet X", "le mot de passe provisoire pour
+ * votre compte : X", "la contraseña del servidor FTP: X". Group 1 is the in-between words, 2 the verb
+ * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /\b(?:password|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a)(?:[ \t][^\s.,;:!?"']{1,20}){1,4}?[ \t](?:is|was|ist|lautet|war|est|es|era)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /\b(?:password|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a)((?:[ \t][^\s.,;:!?"']{1,20}){1,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+
+/**
+ * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
+ * a password (`password manager: 1Password`, `Password must contain: 8+chars`).
+ */
+const PROSE_COLON_STOP = new Set([
+  'manager', 'managers', 'policy', 'policies', 'reset', 'requirement', 'requirements', 'rule', 'rules', 'strength',
+  'hash', 'hashes', 'hashed', 'hashing', 'length', 'field', 'fields', 'prompt', 'expiry', 'expiration', 'expires',
+  'rotation', 'hint', 'complexity', 'history', 'recovery', 'generator', 'format', 'salt', 'encoding', 'algorithm',
+  'must', 'should', 'needs', 'need', 'requires', 'require', 'contains', 'contain', 'example', 'e.g', 'changed',
+  'change', 'update', 'updated', 'protected', 'protection', 'storage', 'stored', 'file', 'type', 'input', 'label',
+  'muss', 'sollte', 'richtlinie', 'vergessen', 'doit', 'politique', 'oublié', 'oublie', 'debe', 'política',
+  'politica', 'olvidada', 'olvidé', 'olvide', 'eg', 'e.g', 'ie', 'i.e', 'see', 'note', 'via', 'using', 'with',
+]);
 
 /** `Authorization: Bearer <token>` and `Basic <base64>`; Docker config `"auth": "<base64>"`. */
-const BEARER_RE = /(?<![A-Za-z])bearer[ \t]{1,3}([A-Za-z0-9_~+/.=-]{16,4096})/dgi;
-const BASIC_RE = /(?<![A-Za-z])(?:basic[ \t]{1,3}|"auth"[ \t]*:[ \t]*")([A-Za-z0-9+/]{8,1024}={0,2})(?![A-Za-z0-9+/=])/dgi;
+/** Also the scheme and value as two arguments: C# `new AuthenticationHeaderValue("Bearer", "…")`. */
+const BEARER_RE = /(?<![A-Za-z])bearer(?:[ \t]{1,3}|["'][ \t]{0,4},[ \t]{0,4}["'])([A-Za-z0-9_~+/.=-]{16,4096})/dgi;
+const BASIC_RE = /(?<![A-Za-z])(?:basic(?:[ \t]{1,3}|["'][ \t]{0,4},[ \t]{0,4}["'])|"auth"[ \t]*:[ \t]*")([A-Za-z0-9+/]{8,1024}={0,2})(?![A-Za-z0-9+/=])/dgi;
 
 /** Prefixes that may be glued to a secret word without a separator: `apikey`, `dbpassword`, `authtoken`. */
 const COMPOUND_PREFIXES = new Set([
@@ -116,7 +173,7 @@ const KEY_PREFIXES = new Set([
   'prod', 'production', 'live', 'test', 'secure', 'security', 'token', 'write', 'read', 'ingest', 'ingestion',
 ]);
 
-const PASSWORD_WORD = /^(?:pass|pwd|kennwort|mot|mdp|contrase|clave)/i;
+const PASSWORD_WORD = /^(?:pass|pwd|pw|kennwort|mot|mdp|contrase|clave)/i;
 
 function secretTypeFor(word: string, prefix: string): string {
   const w = word.toLowerCase();
@@ -222,26 +279,30 @@ function pushValue(out: RawCredential[], type: string, start: number, value: str
 export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
-  'login', 'passwort', 'passcode', 'value=',
+  'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
+  'openssl', 'htpasswd', 'securestring', 'insert',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
+  CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE,
 ];
 
-const ASSIGNMENT_WORDS = ['pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
+const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd'];
+
+const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
 /** Keyword groups gating the detectors below (trigger.ts). */
 const ASSIGNMENT_GROUP = new KeywordGroup(ASSIGNMENT_WORDS);
 const DASH_GROUP = new KeywordGroup(['--', '-u']);
-const CLI_GROUP = new KeywordGroup(['mysql', 'sshpass', 'redis-cli', 'login']);
+const CLI_GROUP = new KeywordGroup(CLI_WORDS);
 const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena']);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
 const XML_GROUP = new KeywordGroup(['</']);
-const BEARER_GROUP = new KeywordGroup(['bearer'])
+const BEARER_GROUP = new KeywordGroup(['bearer']);
 
 /** `/^[$<{%[]/`: a value that starts like a template or variable (`$X`, `<x>`, `{x}`, `%X%`, `[x]`). */
 function startsLikeTemplate(value: string): boolean {
@@ -328,12 +389,19 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
 
   if (present.hasAny(PROSE_GROUP)) {
     hits.matches(PROSE_PASSWORD_RE, (m) => {
-      const value = trimProse(m[1]);
+      const colon = m[2] === undefined;
+      if (colon && m[1].toLowerCase().split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
+      const value = trimProse(m[3]);
+      // "… password (eg: OpenSSL …)": after a bare colon a capitalised word is not enough
+      if (colon && !/[\d\W_]/.test(value)) return;
       if (isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || /^[$<{%]/.test(value)) return;
       if (!looksLikePassword(value, false, true)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
+      pushValue(out, 'password', m.indices![3][0], value);
     });
   }
+
+  findCallArguments(text, hits, out);
+  findTables(text, hits, out);
 
   if (present.hasAny(KEY_VALUE_GROUP)) {
     hits.matches(XML_KEY_VALUE_RE, (m) => {
@@ -365,6 +433,13 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       pushValue(out, 'bearer_token', m.indices![1][0], value, 2);
     });
   }
+  if (present.has('auth')) {
+    hits.matches(AUTH_SCHEME_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || !looksRandom(value, 16)) return;
+      pushValue(out, /^token$/i.test(m[1]) ? 'token' : 'api_key', m.indices![2][0], value, 2);
+    });
+  }
   if (!present.hasAny(BASIC_GROUP)) return;
   hits.matches(BASIC_RE, (m) => {
     const value = m[1];
@@ -374,4 +449,187 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     if (isPlaceholder(pass)) return;
     pushValue(out, 'basic_auth', m.indices![1][0], value, 2);
   });
+}
+
+/** Function-call shapes: setters and builders, (user, password) constructors, PowerShell secure strings. */
+function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  const present = hits.present;
+  if (ASSIGNMENT_WORDS.some((k) => present.has(k))) {
+    hits.matches(CALL_RE, (m) => {
+      const word = m[1];
+      const wordStart = m.indices![1][0];
+      const glued = gluedPrefix(text, wordStart).toLowerCase();
+      if (glued !== '' && !CALL_VERBS.test(glued)) return;
+      if (glued === '' && CALL_LOOKUPS.has(segmentPrefix(text, wordStart))) return;
+      const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
+      const value = m[gi];
+      if (isPlaceholder(value) || isPathOrUrl(value) || /^[$<{%]/.test(value) || /\$\{|\{\{/.test(value)) return;
+      const type = secretTypeFor(word.replace(/^credentials?$/i, 'secret'), glued);
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
+      pushValue(out, type, m.indices![gi][0], value);
+    });
+  }
+  if (present.has('credential') || present.has('pass') || present.has('auth')) {
+    hits.matches(CREDENTIAL_PAIR_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, true, false)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (present.has('securestring')) {
+    hits.matches(SECURE_STRING_RE, (m) => {
+      const gi = m[1] !== undefined ? 1 : 2;
+      const value = m[gi];
+      // without -AsPlainText the string is already an encrypted standard string
+      const lineEnd = text.indexOf('\n', m.index);
+      if (!/-AsPlainText/i.test(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd))) return;
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, true, false)) return;
+      pushValue(out, 'password', m.indices![gi][0], value);
+    });
+  }
+}
+
+/** Verbs that hand a value to a setter (`setPassword`, `withApiKey`, `useToken`); other glued prefixes read one. */
+const CALL_VERBS = /^(?:set|with|use|put|change|update|store|save|new)[a-z]{0,20}$/;
+/** `get_password("x")`, `hash_password("x")`: the argument is a lookup key or input, not the secret. */
+const CALL_LOOKUPS = new Set([
+  'get', 'read', 'load', 'fetch', 'find', 'lookup', 'check', 'verify', 'validate', 'hash', 'encrypt', 'decrypt', 'compare',
+  'mask', 'is', 'has', 'remove', 'delete', 'del', 'reset', 'forgot', 'require', 'prompt', 'ask', 'input', 'enter',
+  'generate', 'gen', 'random', 'strong', 'valid', 'invalid', 'rotate', 'revoke', 'parse', 'decode', 'encode', 'sign',
+  'issue', 'create', 'refresh', 'expire', 'lookup', 'name', 'label', 't', 'i',
+]);
+
+/** A header cell naming a secret column (markdown/CSV/TSV tables, SQL column lists). */
+const SECRET_COLUMN = /^(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
+const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'secret', 'key', 'token'];
+const MARKDOWN_RULE = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*){0,40}\|?[ \t]*$/;
+
+function cellName(cell: string): string {
+  return cell.trim().replace(/^[*_`"'\[]+|[*_`"'\]]+$/g, '').trim();
+}
+
+function columnType(name: string): string {
+  const w = name.toLowerCase();
+  if (/^(?:pass|pwd|pw|kennwort|mot|contrase)/.test(w)) return 'password';
+  if (/key/.test(w)) return 'api_key';
+  if (/token/.test(w)) return 'token';
+  return 'secret';
+}
+
+function tableValue(out: RawCredential[], type: string, start: number, raw: string): void {
+  const lead = raw.length - raw.trimStart().length;
+  let value = raw.trim();
+  let s = start + lead;
+  const q = value[0];
+  if ((q === '"' || q === "'" || q === '`') && value.length > 2 && value[value.length - 1] === q) {
+    value = value.slice(1, -1);
+    s++;
+  }
+  if (!value || isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || /^[$<{%]/.test(value)) return;
+  // a table cell has no quotes to tell a value from a name: tokens and keys need 16 random characters
+  if (type === 'password' ? !looksLikePassword(value, false, false) : !looksRandom(value, 16)) return;
+  pushValue(out, type, s, value);
+}
+
+/** Splits a line on `delim` outside double quotes; returns [start, end) of each cell. */
+function splitCells(line: string, delim: string): Array<[number, number]> {
+  const cells: Array<[number, number]> = [];
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delim && !quoted) {
+      cells.push([from, i]);
+      from = i + 1;
+    }
+  }
+  cells.push([from, line.length]);
+  return cells;
+}
+
+/**
+ * Tables whose header names a secret column: markdown (`| Host | User | Password |` + `|---|`),
+ * CSV/TSV with a header line at the start of a block, and SQL `INSERT INTO t (…, password) VALUES (…)`.
+ * The value of that column in each following row is the secret. Linear in the text.
+ */
+function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  const present = hits.present;
+  if (!TABLE_WORDS.some((k) => present.has(k))) return;
+  if (present.has('insert')) {
+    hits.matches(SQL_INSERT_RE, (m) => {
+      const cols = splitCells(m[1], ',').map(([a, b]) => cellName(m[1].slice(a, b)).replace(/^[\[`"]|[\]`"]$/g, ''));
+      const idx = cols.findIndex((c) => SECRET_COLUMN.test(c));
+      if (idx < 0) return;
+      const vals = splitSqlValues(m[2]);
+      if (vals.length !== cols.length) return;
+      const [a, b] = vals[idx];
+      const raw = m[2].slice(a, b).trim();
+      if (!/^'.*'$|^".*"$/.test(raw)) return;
+      tableValue(out, columnType(cols[idx]), m.indices![2][0] + a, m[2].slice(a, b));
+    });
+  }
+  if (text.indexOf('\n') < 0) return;
+  // header candidates: a secret column name closed by a delimiter or the line end
+  if (!(text.includes('|') || text.includes(',') || text.includes('\t'))) return;
+  let done = 0;
+  hits.matches(SECRET_CELL_RE, (m) => {
+    if (m.index < done) return;
+    let lineStart = text.lastIndexOf('\n', m.index) + 1;
+    let lineEnd = text.indexOf('\n', m.index);
+    if (lineEnd < 0) lineEnd = text.length;
+    done = lineEnd;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    const delim = line.includes('|') ? '|' : line.includes('\t') ? '\t' : line.includes(',') ? ',' : '';
+    if (delim === '' || line.length > 2000) return;
+    const cells = splitCells(line, delim);
+    const names = cells.map(([a, b]) => cellName(line.slice(a, b)));
+    const idx = names.findIndex((n) => SECRET_COLUMN.test(n));
+    const markdown = delim === '|';
+    const headerLike = names.every((n, i) => n === '' ? markdown && (i === 0 || i === names.length - 1) : /^[A-Za-zÀ-ÿ_][\wÀ-ÿ .#-]{0,40}$/.test(n));
+    if (idx < 0 || cells.length < 2 || !headerLike) return;
+    let rowStart = lineEnd + 1;
+    let ok = false;
+    if (markdown) {
+      const e = text.indexOf('\n', rowStart);
+      const rule = text.slice(rowStart, e < 0 ? text.length : e).replace(/\r$/, '');
+      if (MARKDOWN_RULE.test(rule)) {
+        ok = true;
+        rowStart = e < 0 ? text.length + 1 : e + 1;
+      }
+    } else {
+      // a CSV/TSV header starts its block: the text, a blank line, a code fence or a line ending in ':'
+      const prev = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1).trim();
+      ok = prev === '' || /^(?:```|~~~)|:$/.test(prev);
+    }
+    for (let rows = 0; ok && rows < 1000 && rowStart <= text.length; rows++) {
+      let e = text.indexOf('\n', rowStart);
+      if (e < 0) e = text.length;
+      const row = text.slice(rowStart, e).replace(/\r$/, '');
+      const rc = row.length <= 2000 ? splitCells(row, delim) : [];
+      if (rc.length !== cells.length) break;
+      tableValue(out, columnType(names[idx]), rowStart + rc[idx][0], row.slice(rc[idx][0], rc[idx][1]));
+      rowStart = e + 1;
+      done = e;
+    }
+  });
+}
+
+/** Splits a SQL VALUES list on commas outside quotes. */
+function splitSqlValues(s: string): Array<[number, number]> {
+  const cells: Array<[number, number]> = [];
+  let from = 0;
+  let quote = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === ',') {
+      cells.push([from, i]);
+      from = i + 1;
+    }
+  }
+  cells.push([from, s.length]);
+  return cells;
 }

@@ -113,3 +113,18 @@ describe('ip_address', () => {
     expect(types('version 1.2.3.4, OID 1.3.6.1.4.1.311, 999.1.1.1, 00:1A:2B:3C:4D:5E, 12:30:45, Chrome/120.0.6099.109')).toEqual([]);
   });
 });
+
+describe('held-out round 2 shapes', () => {
+  test('cuts an IBAN at its country length when a word follows', () => {
+    expect(found('zahlbar auf CZ6508000000192000145399 danke')).toEqual([{ type: 'iban', value: 'CZ6508000000192000145399' }]);
+  });
+
+  test('finds a card between CSV commas but not after a decimal comma', () => {
+    expect(types('acct,4111111111111111,12/29')).toEqual(['credit_card']);
+    expect(types('pi 3,4111111111111111')).toEqual([]);
+  });
+
+  test('does not read a quoted assembly version as an address', () => {
+    expect(types('[assembly: AssemblyFileVersion("3.1.0.2")] host 10.0.0.2')).toEqual(['ip_address']);
+  });
+});

@@ -37,8 +37,12 @@ function findSsn(text: string, out: Out) {
 }
 
 // ---------------------------------------------------------------- credit cards
-/** 13-30 digits with single spaces or dashes between them; the card is found inside by whole groups. */
-const CARD_RE = /(?<![\w.,/+-]|\d[ -])\d(?:[ -]?\d){12,29}(?![\w/+]|[.,]\d)/g;
+/**
+ * 13-30 digits with single spaces or dashes between them; the card is found inside by whole groups.
+ * A comma next to the run is a CSV field separator (`name,4111…,visa`, `4111…,12/29`) unless it is a
+ * decimal comma: a digit before a leading comma, or 1-2 digits ending the number after a trailing one.
+ */
+const CARD_RE = /(?<![\w./+-]|\d[ ,-])\d(?:[ -]?\d){12,29}(?![\w/+]|\.\d|,\d{1,2}(?![\d/,]))/g;
 
 /** Issuer (IIN) prefix and length rules for the major networks. */
 export function cardIssuerValid(d: string): boolean {
@@ -219,26 +223,37 @@ function findIbans(text: string, out: Out) {
   IBAN_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = IBAN_RE.exec(text)) !== null) {
-    let s = m[0];
-    // a trailing partial group may be the next word ("... 00 Bank"); try with and without it
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const compact = s.replace(/[ -]/g, '').toUpperCase();
-      if (IBAN_LENGTHS[compact.slice(0, 2)] === compact.length && ibanChecksumValid(compact)) {
-        push(out, 'iban', m.index, m.index + s.length);
+    const s = m[0];
+    // the run may swallow the next word ("… 1139 senast", "… 1332 please"): take exactly as many
+    // characters as the country's IBAN has, ending at a separator or the end of the run
+    const want = IBAN_LENGTHS[s.slice(0, 2).toUpperCase()];
+    if (want === undefined) continue;
+    let n = 0;
+    let end = -1;
+    for (let i = 0; i < s.length; i++) {
+      if (s[i] === ' ' || s[i] === '-') continue;
+      if (++n === want) {
+        end = i + 1;
         break;
       }
-      const cut = s.search(/[ -][A-Z0-9]{1,4}$/i);
-      if (cut < 0) break;
-      s = s.slice(0, cut);
     }
+    if (end < 0 || (end < s.length && s[end] !== ' ' && s[end] !== '-')) continue;
+    const compact = s.slice(0, end).replace(/[ -]/g, '').toUpperCase();
+    if (!ibanChecksumValid(compact)) continue;
+    push(out, 'iban', m.index, m.index + end);
   }
 }
 
 // ---------------------------------------------------------------- IP addresses
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(?!\\d))?(?![\\w-]|\\.\\d)`, 'g');
-/** A version label just before the address (also a JSON/YAML key: `"version": "2.4.10.1"`); not `server`. */
-const VERSION_CONTEXT = /(?<![A-Za-z])(?:version|ver\.?|release|build|firmware|rev\.?|v)["']?\s*[:=]?\s*["']?$/i;
+/**
+ * A version label just before the address (also a JSON/YAML key `"version": "2.4.10.1"`, a call
+ * `AssemblyVersion("1.0.0.0")`, an XML element `<FileVersion>1.2.3.4`, a component with a version
+ * number: `bootloader 2.1.0.3`, `BIOS 1.0.2.5`, "upgraded to 4.2.0.1"); not `server`.
+ */
+const VERSION_CONTEXT =
+  /(?<![A-Za-z])(?:\w*versions?|ver\.?|release|build|firmware|bootloader|bios|kernel|driver|patch|sdk|fw|rom|rev\.?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to)[ \t"'>:=(]{0,4}$/i;
 const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
@@ -248,7 +263,7 @@ function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
   let m: RegExpExecArray | null;
   IPV4_RE.lastIndex = v4 ? 0 : text.length;
   while (v4 && (m = IPV4_RE.exec(text)) !== null) {
-    if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     push(out, 'ip_address', m.index, m.index + m[0].length);
   }
   if (!v6 || !IPV6_HINT.test(text)) return;
