@@ -100,6 +100,8 @@ const CREDENTIAL_PAIR_RE =
   /(?:\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|UsernamePasswordAuthenticationToken|PasswordCredential)[ \t]{0,2}\(|\bauth[ \t]{0,2}=[ \t]{0,2}[(\[])[ \t]{0,4}["'][^"'\n]{1,128}["'][ \t]{0,4},[ \t]{0,4}["']([^"'\n]{1,300})["']/dg;
 
 /** PowerShell `ConvertTo-SecureString "…" -AsPlainText -Force` (also `-String "…"`). */
+/** How far after the string `-AsPlainText` may follow (`"…" -AsPlainText -Force`). */
+const SECURE_STRING_FLAG_WINDOW = 200;
 const SECURE_STRING_RE =
   /\bConvertTo-SecureString(?:[ \t]{1,4}-(?:String|AsPlainText|Force)\b){0,3}[ \t]{1,4}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')/dgi;
 
@@ -480,9 +482,12 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
     hits.matches(SECURE_STRING_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : 2;
       const value = m[gi];
-      // without -AsPlainText the string is already an encrypted standard string
-      const lineEnd = text.indexOf('\n', m.index);
-      if (!/-AsPlainText/i.test(text.slice(m.index, lineEnd < 0 ? text.length : lineEnd))) return;
+      // without -AsPlainText the string is already an encrypted standard string; the flag is
+      // looked for within the command's own stretch of the line (a bounded window keeps a long
+      // line of repeated commands linear)
+      const stretch = text.slice(m.index, m.index + m[0].length + SECURE_STRING_FLAG_WINDOW);
+      const lineEnd = stretch.indexOf('\n');
+      if (!/-AsPlainText/i.test(lineEnd < 0 ? stretch : stretch.slice(0, lineEnd))) return;
       if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, true, false)) return;
       pushValue(out, 'password', m.indices![gi][0], value);
     });

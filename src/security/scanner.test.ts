@@ -90,6 +90,11 @@ describe('linear time on adversarial input', () => {
     'XML key/value attributes': 'key="dbPassword" value="'.repeat(M / 24),
     'unencoded hashes in URL passwords': 'redis://:' + '#'.repeat(M - 9),
     'long line': 'x'.repeat(M - 1) + '\n',
+    'spaces after a word': 'password' + ' '.repeat(M - 8),
+    'blank runs with line breaks': 'a  \t \n '.repeat(M / 8),
+    'SecureString commands': 'ConvertTo-SecureString "'.repeat(M / 24),
+    'fake system tags': '<system>'.repeat(M / 8),
+    'table headers': '| user | password |\n'.repeat(M / 20),
   };
   for (const [name, text] of Object.entries(cases)) {
     test(`scans 1 MB of ${name} in well under a second`, () => {
