@@ -23,6 +23,7 @@ import {
 } from './injection-variants.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { PatternIndex } from './pattern-index.ts';
+import { quotedMentions } from './quoted-mentions.ts';
 import type { InjectionCategory } from './types.ts';
 
 export interface InjectionMatch {
@@ -371,9 +372,11 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth);
   findInvisible(text, f, raw);
 
-  // ambiguous cues ("stay in character") only add to a detection, they never make one
+  // ambiguous cues ("stay in character") and attacks quoted to talk about them only add to a
+  // detection, they never make one
+  const mentioned = depth === 0 ? quotedMentions(text, raw) : null;
   let strong = false;
-  for (let i = 0; i < raw.length && !strong; i++) strong = !WEAK_PATTERNS.has(raw[i].pattern);
+  for (let i = 0; i < raw.length && !strong; i++) strong = !WEAK_PATTERNS.has(raw[i].pattern) && !(mentioned !== null && mentioned[i]);
   const matches = dedupeMatches(strong ? raw : []);
   if (matches.length === 0) return { matches, maxConfidence: 0, category: null };
   let top = matches[0];

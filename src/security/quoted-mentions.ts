@@ -1,0 +1,86 @@
+/**
+ * Attack phrases quoted in order to talk about them ("attackers write things like 'ignore previous
+ * instructions'; how do filters detect that?"). Security questions, training material and support
+ * chats quote attacks all the time; reporting each as an injection makes the scanner useless for
+ * them. A match counts as a mention when it lies wholly inside a quotation and the text outside
+ * every quotation names the attack as such (injection, jailbreak, attack, ... in the four
+ * languages), without denying it ("this is not an attack: '...'"). A mention is treated like a
+ * weak cue: it never makes a detection on its own, but it still counts next to an unquoted match.
+ */
+
+/** Opening quote → its closing quotes. Straight single quotes are handled apart (apostrophes). */
+const CLOSERS: Record<string, string> = {
+  '"': '"',
+  '\u201c': '\u201d\u201c', // “…” (and “…“ as some keyboards type it)
+  '\u201e': '\u201c\u201d', // „…“ German
+  '\u00ab': '\u00bb', // «…» French, Spanish
+  '\u2018': '\u2019', // ‘…’
+  '`': '`',
+  "'": "'",
+};
+/** The longest quotation considered; a longer one is a passage, not a quoted phrase. */
+const MAX_QUOTE = 400;
+/**
+ * Only texts up to this long are read for mentions: questions and notes that quote an attack are
+ * short, and the bound keeps the quote search (up to MAX_QUOTE characters per opening quote) cheap.
+ */
+const MAX_TEXT = 4096;
+
+/** Names of the thing being discussed, outside the quotes: what makes a quotation a mention. */
+const META =
+  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?)\b/i;
+/** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
+const DENIED =
+  /\b(?:not|no|isn'?t|never|nothing|kein(?:e|en)?|nicht|pas|aucune?|ni|ning(?:u|ú)n(?:a)?)\s+(?:(?:an?|the|real|actual|ein(?:e|en)?|une?|un(?:a)?)\s+)?(?:(?:prompt[ -]?)?injection|jailbreak|attack|angriff|injektion|attaque|ataque|inyecci(?:o|ó)n)/i;
+
+/** [start, end) of each quotation's inner text in `text`, on one line, in order. */
+export function quotations(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < text.length; i++) {
+    const open = text[i];
+    const closers = CLOSERS[open];
+    if (closers === undefined) continue;
+    // a straight single quote opens only after a non-letter (not the apostrophe of "don't")
+    if (open === "'" && i > 0 && /[\p{L}\p{N}]/u.test(text[i - 1])) continue;
+    let j = i + 1;
+    for (; j < text.length && j - i <= MAX_QUOTE; j++) {
+      const c = text[j];
+      if (c === '\n') break;
+      if (closers.includes(c) && !(c === "'" && j + 1 < text.length && /[\p{L}\p{N}]/u.test(text[j + 1]))) break;
+    }
+    if (j >= text.length || j - i > MAX_QUOTE || text[j] === '\n' || j === i + 1) continue;
+    out.push([i + 1, j]);
+    i = j;
+  }
+  return out;
+}
+
+/** The text with every quotation blanked out (same length). */
+function outsideQuotes(text: string, quotes: ReadonlyArray<[number, number]>): string {
+  let out = '';
+  let pos = 0;
+  for (const [s, e] of quotes) {
+    out += text.slice(pos, s) + ' '.repeat(e - s);
+    pos = e;
+  }
+  return out + text.slice(pos);
+}
+
+/**
+ * For each span, whether it is a mention: inside one quotation of `text`, with the attack named
+ * (and not denied) outside the quotations. All false when `text` quotes nothing or is longer than
+ * MAX_TEXT.
+ */
+export function quotedMentions(text: string, spans: ReadonlyArray<{ start: number; end: number }>): boolean[] {
+  const result = spans.map(() => false);
+  if (spans.length === 0 || text.length > MAX_TEXT) return result;
+  const quotes = quotations(text);
+  if (quotes.length === 0) return result;
+  const outside = outsideQuotes(text, quotes);
+  if (!META.test(outside) || DENIED.test(outside)) return result;
+  for (let k = 0; k < spans.length; k++) {
+    const { start, end } = spans[k];
+    result[k] = quotes.some(([s, e]) => start >= s && end <= e);
+  }
+  return result;
+}
