@@ -312,6 +312,16 @@ function startsLikeTemplate(value: string): boolean {
   return c === 36 || c === 60 || c === 123 || c === 37 || c === 91;
 }
 
+/** The value group of ASSIGNMENT_RE for a back-quoted value. */
+const BACKQUOTED = 5;
+
+/** Whether `(` follows `at`, after spaces or tabs. */
+function isCallAt(text: string, at: number): boolean {
+  let i = at;
+  while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return text.charCodeAt(i) === 40;
+}
+
 /** One ASSIGNMENT_RE match: a generic secret when the key, separator and value pass the gates. */
 function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): void {
   const word = m[1];
@@ -341,7 +351,10 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // a verb or a dash between spaces ("is", " - "): the only separators that start with a space
   const prose = m[2][0] === ' ' || m[2][0] === '\t';
   const vs = m.index + m[0].length - VALUE_CLOSE[gi] - m[gi].length;
-  if (!quoted && (startsLikeTemplate(value) || isReference(value))) return;
+  // a bare or back-quoted value can be code: `args[token.index]`, `cfg.secret`
+  if ((!quoted || gi === BACKQUOTED) && (startsLikeTemplate(value) || isReference(value))) return;
+  // `key = make_key (curve)`: a bare value followed by `(` is a call, not a literal
+  if (!quoted && isCallAt(text, vs + m[gi].length)) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
   // the segment before the word only matters for a `key` (its type) or a bare key/auth
   const prefix = w === 'key' || bare ? segmentPrefix(text, wordStart) : '';

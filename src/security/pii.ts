@@ -164,6 +164,12 @@ function nanpValid(digits: string): boolean {
   return !/^(\d)\1+$/.test(d);
 }
 
+/**
+ * `252.227-7013` mixes a dot and a dash between its groups: a clause, part or section number, not
+ * a phone number (written `252.227.7013` or `252-227-7013`).
+ */
+const mixesDotAndDash = (s: string) => s.includes('.') && s.includes('-');
+
 function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, wordDigit: boolean, gates?: PiiGates) {
   let m: RegExpExecArray | null;
   // international: 8 digits after `+`, or after `00` (10 in all)
@@ -184,7 +190,7 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   NANP_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = NANP_RE.exec(text)) !== null) {
     const s = m[0];
-    if (!balancedParens(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
+    if (!balancedParens(s) || mixesDotAndDash(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
     push(out, 'phone', m.index, m.index + s.length);
   }
   if (!withContext) return;
