@@ -18,10 +18,43 @@ interface ValueErrorLike {
   path?: string;
   message?: string;
   summary?: string;
+  schema?: SchemaLike;
+}
+
+interface SchemaLike {
+  type?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  anyOf?: SchemaLike[];
+}
+
+/** Whether a schema is a number that a query or path string is converted to (`t.Numeric`, `t.Integer`). */
+function numericKind(schema: SchemaLike | undefined): 'a number' | 'an integer' | null {
+  const options = schema?.anyOf;
+  if (!options?.some((s) => s.format === 'numeric' || s.format === 'integer' || s.type === 'number' || s.type === 'integer')) return null;
+  return options.some((s) => s.type === 'integer' || s.format === 'integer') ? 'an integer' : 'a number';
+}
+
+/**
+ * A converted number out of its range is reported by the conversion without the field's name
+ * (error type `property`, empty path): the query parameter whose number breaks the bounds is it.
+ */
+function outOfRangeParameter(request: Request | undefined, schema: SchemaLike | undefined): string | null {
+  if (!request || !schema || (schema.minimum === undefined && schema.maximum === undefined)) return null;
+  const search = request.url.indexOf('?');
+  if (search < 0) return null;
+  const names: string[] = [];
+  for (const [name, value] of new URLSearchParams(request.url.slice(search + 1))) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n)) continue;
+    if ((schema.minimum !== undefined && n < schema.minimum) || (schema.maximum !== undefined && n > schema.maximum)) names.push(name);
+  }
+  return names.length === 1 ? names[0] : null;
 }
 
 /** Turns an Elysia validation error into one readable line naming the field. */
-export function describeValidationError(error: unknown): string {
+export function describeValidationError(error: unknown, request?: Request): string {
   const err = error as { type?: string; all?: ValueErrorLike[]; valueError?: ValueErrorLike };
   let first: ValueErrorLike | undefined;
   try {
@@ -32,7 +65,13 @@ export function describeValidationError(error: unknown): string {
   const where = err.type === 'params' ? 'path parameter' : err.type === 'query' ? 'query parameter' : 'field';
   if (!first) return `invalid request ${err.type ?? 'input'}`;
   const field = (first.path ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const detail = (first.message ?? first.summary ?? 'is invalid').replace(/^Expected/, 'expected');
+  let detail = (first.message ?? first.summary ?? 'is invalid').replace(/^Expected/, 'expected');
+  const numeric = numericKind(first.schema ?? err.valueError?.schema);
+  if (numeric && /union value/.test(detail)) detail = `expected ${numeric}`;
+  if (!field && err.type === 'property') {
+    const parameter = outOfRangeParameter(request, first.schema ?? err.valueError?.schema);
+    if (parameter) return `query parameter "${parameter}": ${detail}`;
+  }
   if (!field) {
     return err.type === 'body' || !err.type ? `invalid request body: ${detail}` : `invalid ${err.type}: ${detail}`;
   }
@@ -52,7 +91,7 @@ export function createErrorHandler(log: Logger, notFound: (request: Request) => 
     if (error instanceof AppError) return errorResponse(error.status, error.message);
     switch (code) {
       case 'VALIDATION':
-        return errorResponse(400, describeValidationError(error));
+        return errorResponse(400, describeValidationError(error, request));
       case 'PARSE':
         return errorResponse(400, 'malformed request body: expected valid JSON');
       case 'NOT_FOUND':
