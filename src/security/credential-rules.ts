@@ -258,12 +258,16 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   },
   // `-u ACxxx:token` (curl, HTTP basic auth against api.twilio.com): the password after an account SID
   { type: 'twilio_auth_token', keywords: TWILIO_CUES, re: r(`${L}AC[0-9a-f]{32}:([0-9a-f]{32})${R}`) },
-  // `auth_token = "…"` in code that also holds an account SID (the Twilio quick-start shape)
+  // `auth_token = "…"` in code, or "… and auth token 525c…" in prose, in a text that also holds an
+  // account SID or names Twilio (the quick-start shape, support tickets)
   {
     type: 'twilio_auth_token',
-    keywords: ['auth_token', 'authtoken', 'auth-token'],
-    re: r(`(?<![A-Za-z0-9])auth[_-]?token["'\\]]?\\s{0,3}(?:[:=]|=>)\\s{0,3}["']?([a-f0-9]{32})${R}`, 'dgi'),
-    context: (text) => /(?<![A-Za-z0-9_])AC[0-9a-f]{32}(?![A-Za-z0-9_])/.test(text),
+    keywords: ['auth_token', 'authtoken', 'auth-token', 'auth token'],
+    re: r(
+      `(?<![A-Za-z0-9])auth[_ -]?token["'\\]]?(?:\\s{0,3}(?:[:=]|=>|\\bis\\b|\\bwas\\b)\\s{0,3}|[ \\t]{1,3})["']?([a-f0-9]{32})${R}`,
+      'dgi',
+    ),
+    context: (text) => /(?<![A-Za-z0-9_])AC[0-9a-f]{32}(?![A-Za-z0-9_])|twilio/i.test(text),
   },
   // the Twilio client constructor: `require('twilio')('AC…', '<token>')`, `new Twilio("AC…", "<token>")`
   {

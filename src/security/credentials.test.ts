@@ -234,3 +234,79 @@ describe('held-out round 2 shapes', () => {
     }
   });
 });
+
+describe('held-out round 4 shapes', () => {
+  const key = rnd('ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789', 36, 41);
+  const hex = (seed: number) => rnd('0123456789abcdef', 32, seed);
+
+  test('reads a secret from a name/value object in either order', () => {
+    expect(found(`{"key": "x-api-key", "value": "${key}", "type": "text"}`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found(`{"value": "${key}", "name": "X-Auth-Token"}`)).toEqual([{ type: 'token', value: key }]);
+    expect(found(`"bearer": [{"key": "token", "value": "${key}"}]`)).toEqual([{ type: 'bearer_token', value: key }]);
+    expect(found(`"cookies": [{"name": "sessionid", "value": "${key.toLowerCase()}"}]`)).toEqual([
+      { type: 'session_cookie', value: key.toLowerCase() },
+    ]);
+    expect(found('- name: DB_PASSWORD\n  value: "Vq3#pLm8"\n- name: LOG_LEVEL\n  value: debug')).toEqual([
+      { type: 'password', value: 'Vq3#pLm8' },
+    ]);
+  });
+
+  test('does not pair a name with the value of the next object or list item', () => {
+    expect(found(`[{"key": "password"}, {"key": "Accept", "value": "${key}"}]`)).toEqual([]);
+    expect(found(`- name: DB_PASSWORD\n  valueFrom: {}\n- name: LOG_ID\n  value: ${key}`)).toEqual([]);
+    expect(found('{"key": "password", "value": "{{password}}"}')).toEqual([]);
+  });
+
+  test('finds defines and hard-coded defaults of environment lookups', () => {
+    expect(found("define( 'DB_PASSWORD', 'Rf6tYh2Kp9' );")).toEqual([{ type: 'password', value: 'Rf6tYh2Kp9' }]);
+    expect(found('pw = ENV.fetch("DB_PASSWORD", "Bn4Xc8Vm2L")')).toEqual([{ type: 'password', value: 'Bn4Xc8Vm2L' }]);
+    expect(found(`k = System.getenv().getOrDefault("API_KEY", "${key}");`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found('const p = process.env.DB_PASSWORD ?? "Jw7Qe3Rt9Y";')).toEqual([{ type: 'password', value: 'Jw7Qe3Rt9Y' }]);
+    expect(found('MARIADB_ROOT_PASSWORD: ${MARIADB_ROOT_PASSWORD:-Hk2Lm8Pq4T}')).toEqual([{ type: 'password', value: 'Hk2Lm8Pq4T' }]);
+    // a label lookup with a word default, and a non-secret name, stay clean
+    expect(found('labels.get("password", "Passwort"); process.env.TIMEOUT || "3600"')).toEqual([]);
+  });
+
+  test('finds the password of an Oracle user/password@ login', () => {
+    expect(found('jdbc:oracle:thin:billing/Tg5Nb1Vc7X@//ora:1521/PDB')).toEqual([{ type: 'password', value: 'Tg5Nb1Vc7X' }]);
+    expect(found('sqlplus / as sysdba')).toEqual([]);
+  });
+
+  test('reports a Twilio account SID only next to its secret, and the auth token in prose', () => {
+    const sid = 'AC' + hex(5);
+    const token = hex(6);
+    expect(found(`TWILIO_ACCOUNT_SID=${sid}`)).toEqual([]);
+    expect(found(`the SID is ${sid} and auth token ${token}.`)).toEqual([
+      { type: 'twilio_api_key', value: sid },
+      { type: 'twilio_auth_token', value: token },
+    ]);
+    expect(types(`TWILIO_API_KEY=SK${hex(7)}`)).toEqual(['twilio_api_key']);
+  });
+
+  test('does not take a cache key that ends in a digest for a secret', () => {
+    const sha = rnd('0123456789abcdef', 64, 9);
+    expect(found(`Cache restored from key: node-cache-Linux-x64-npm-${sha}`)).toEqual([]);
+    expect(found(`API_TOKEN=deploy_prod_${sha}`)).toEqual([{ type: 'token', value: `deploy_prod_${sha}` }]);
+  });
+
+  test('paired shapes stay linear on 1 MB inputs', () => {
+    const MB = 1 << 20;
+    const rep = (s: string) => s.repeat(Math.ceil(MB / s.length)).slice(0, MB);
+    for (const text of [
+      rep('"key": "password", '),
+      rep('"value": "a", '),
+      rep('- name: token\n'),
+      rep('id: key, '),
+      rep('define("DB_PASSWORD", '),
+      rep('process.env.TOKEN || '),
+      rep('${API_TOKEN:-'),
+      rep('jdbc:oracle:thin:a/'),
+      rep('AC0123456789abcdef0123456789abcdef twilio '),
+      rep('key: a-b-'),
+    ]) {
+      const t0 = performance.now();
+      findCredentials(text);
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
+  });
+});

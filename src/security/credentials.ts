@@ -14,6 +14,7 @@ import {
   type RawCredential,
 } from './generic-secrets.ts';
 import { resolveOverlaps } from './overlaps.ts';
+import { findPairedSecrets, PAIRED_KEYWORDS, PAIRED_REGEXES } from './paired-secrets.ts';
 import { PII_KEYWORDS, PII_REGEXES } from './pii.ts';
 import { spanEnd, spanStart } from './group-span.ts';
 import { execAtCandidates } from './keyword-automaton.ts';
@@ -155,8 +156,8 @@ let trigger: TriggerIndex | null = null;
 /** Built on first use (its analysis and tables cost tens of milliseconds when cold). */
 const TRIGGER = () =>
   (trigger ??= new TriggerIndex(
-    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS]],
-    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PAIRED_KEYWORDS, ...PII_KEYWORDS]],
+    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, ...PAIRED_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
     ['://'],
   ));
 
@@ -164,8 +165,8 @@ const TRIGGER = () =>
 let nestedTrigger: TriggerIndex | null = null;
 const NESTED_TRIGGER = () =>
   (nestedTrigger ??= new TriggerIndex(
-    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PII_KEYWORDS]],
-    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PAIRED_KEYWORDS, ...PII_KEYWORDS]],
+    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, ...PAIRED_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
     ['://'],
   ));
 
@@ -246,6 +247,32 @@ function findAwsSecretsNearKeys(text: string, out: RawCredential[]): void {
 
 export { resolveOverlaps };
 
+/** How far from a Twilio account SID its secret may be for the SID to be reported with it. */
+const SID_PAIR_WINDOW = 300;
+const isAccountSid = (f: RawCredential, text: string) => f.type === 'twilio_api_key' && text.charCodeAt(f.start) === 65 && text.charCodeAt(f.start + 1) === 67;
+
+/**
+ * A Twilio account SID (`AC…`) is an identifier, not a secret: it is reported (as
+ * `twilio_api_key`, detect-secrets' name for both `AC` and `SK` ids) only next to a secret, the
+ * auth token or API key secret it forms a login with (within 300 characters). `SK…` API keys are
+ * always reported. Sorted starts and a moving pointer: linear in the findings.
+ */
+function dropLoneAccountSids(raw: RawCredential[], text: string): void {
+  if (!raw.some((f) => isAccountSid(f, text))) return;
+  const secrets = raw.filter((f) => !isAccountSid(f, text)).map((f) => f.start).sort((a, b) => a - b);
+  let w = 0;
+  let j = 0;
+  const sids = raw.filter((f) => isAccountSid(f, text)).sort((a, b) => a.start - b.start);
+  const keep = new Set<RawCredential>();
+  for (const sid of sids) {
+    while (j < secrets.length && secrets[j] < sid.start - SID_PAIR_WINDOW) j++;
+    if (j < secrets.length && secrets[j] <= sid.end + SID_PAIR_WINDOW) keep.add(sid);
+  }
+  for (const f of raw) if (!isAccountSid(f, text) || keep.has(f)) raw[w++] = f;
+  raw.length = w;
+}
+
+
 /** All credential findings in `text`; `hits` is `sensitiveHits(text)` (shared with findPii). */
 export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan(text), decode = true): Finding[] {
   const raw: RawCredential[] = [];
@@ -256,6 +283,8 @@ export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan
   findUrlPasswords(text, hits, raw);
   findAuthHeaders(text, hits, raw);
   findGenericAssignments(text, hits, raw);
+  findPairedSecrets(text, hits, raw);
+  dropLoneAccountSids(raw, text);
   if (decode) findEncodedCredentials(text, present, raw);
   if (raw.length === 0) return [];
   return resolveOverlaps(raw).map((c) => ({ type: c.type, kind: 'credential' as const, start: c.start, end: c.end }));

@@ -168,7 +168,7 @@ const COMPOUND_PREFIXES = new Set([
 ]);
 
 /** A bare `key`/`auth` needs one of these prefixes, or a value that is strongly random. */
-const KEY_PREFIXES = new Set([
+export const KEY_PREFIXES = new Set([
   'api', 'access', 'secret', 'private', 'auth', 'encryption', 'signing', 'master', 'app', 'session', 'jwt', 'hmac',
   'aes', 'crypto', 'crypt', 'consumer', 'client', 'service', 'subscription', 'account', 'storage', 'shared',
   'webhook', 'license', 'deploy', 'cipher', 'sign', 'enc', 'admin', 'server', 'root', 'user', 'developer', 'dev',
@@ -177,7 +177,7 @@ const KEY_PREFIXES = new Set([
 
 const PASSWORD_WORD = /^(?:pass|pwd|pw|kennwort|mot|mdp|contrase|clave)/i;
 
-function secretTypeFor(word: string, prefix: string): string {
+export function secretTypeFor(word: string, prefix: string): string {
   const w = word.toLowerCase();
   if (PASSWORD_WORD.test(w)) return 'password';
   if (/^api[_. -]?key$|^apikey$/.test(w)) return 'api_key';
@@ -248,8 +248,24 @@ export function looksRandom(value: string, minLength = 8): boolean {
   return measured.entropy >= 3.5 && value.length >= 16;
 }
 
+/**
+ * Words joined by `-`/`_` and ending in a hex digest: cache keys and artifact names
+ * (`node-cache-Linux-x64-npm-<sha256>`, `pip-deps-3.11-<sha1>`), not secrets. Each word is letters
+ * with optional trailing digits (`x64`, `macOS`, `node18`) or a number or version, one of them has
+ * 3+ letters; the digest is 7-128 hex digits of one letter case with at least one digit. Only for
+ * a bare `key`/`auth` label: `API_TOKEN=prefix_<hex>` stays a secret (many real tokens look so).
+ */
+const DIGEST_NAME =
+  /^(?:[A-Za-z]{1,20}\d{0,4}|v?\d{1,6}(?:\.\d{1,6}){0,3})(?:[-_](?:[A-Za-z]{1,20}\d{0,4}|v?\d{1,6}(?:\.\d{1,6}){0,3})){0,11}[-_](?:[0-9a-f]{7,128}|[0-9A-F]{7,128})$/;
+
+export function isDigestName(value: string): boolean {
+  if (value.length > 400 || !DIGEST_NAME.test(value)) return false;
+  const cut = Math.max(value.lastIndexOf('-'), value.lastIndexOf('_'));
+  return /[A-Za-z]{3}/.test(value.slice(0, cut)) && /\d/.test(value.slice(cut + 1));
+}
+
 /** Passwords are short and human: accept anything that is not a word-only placeholder. */
-function looksLikePassword(value: string, quoted: boolean, prose: boolean): boolean {
+export function looksLikePassword(value: string, quoted: boolean, prose: boolean): boolean {
   if (value.length < 4 || value.length > 200) return false;
   const c = charClasses(value);
   if (c & SPACE && !quoted) return false;
@@ -365,6 +381,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
     const strongPrefix = KEY_PREFIXES.has(prefix) || KEY_PREFIXES.has(gluedPrefix(text, wordStart).toLowerCase());
     if (prose) return;
     if (!strongPrefix && !(looksRandom(value, 20) && /^[A-Za-z0-9+/=_-]+$/.test(value))) return;
+    // `Cache restored from key: node-cache-Linux-x64-npm-<sha256>`: a name ending in a digest
+    if (!strongPrefix && isDigestName(value)) return;
     if (strongPrefix && !looksRandom(value)) return;
   } else {
     if (prose && !looksRandom(value, 12)) return;

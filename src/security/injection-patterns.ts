@@ -29,7 +29,7 @@ export interface InjectionPattern {
   trigger: PatternTrigger;
   /** A condition on the text after the match (kept out of the regex so it cannot backtrack into it). */
   follow?: (after: string, match: RegExpExecArray) => boolean;
-  /** A condition on the text before the match (up to 24 characters). */
+  /** A condition on the text before the match (up to 160 characters; anchor it at the end with `$`). */
   precede?: (before: string) => boolean;
   /** An ambiguous cue: it counts only when a non-weak pattern also matched the text. */
   weak?: boolean;
@@ -66,6 +66,22 @@ const alt = (...xs: string[]) => {
   const parts = plain.length ? [trieSource(plain), ...rest] : rest;
   return `(?:${parts.join('|')})`;
 };
+/**
+ * The common slips of a word: one letter dropped or two neighbours swapped ("ignor", "previus",
+ * "instructons", "pervious"). Only for long trigger words, so the slips stay non-words.
+ */
+export function slips(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 1; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 1; i + 1 < word.length; i++) out.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  out.delete(word);
+  return [...out];
+}
+/** A word or one of its slips, as an alternation (the word first). */
+const withSlips = (...words: string[]) => alt(...words.flatMap((w) => [w, ...slips(w)]));
+/** Informal spellings of "your" ("ur setup instructions", "yr rules"). */
+const EN_YOUR = '(?:your|ur|yr)';
+
 /** "don't ignore …", "nicht ignorieren", "no ignores": a negated override is not one (checked after a match). */
 const NEGATION_BEFORE =
   /(?:\b(?:don't|dont|do not|never|not|shouldn't|should not|won't|will not|can't|cannot|didn't|did not|must not|mustn't|nicht|nie|ne|pas|no|nunca|jamas))\s$/;
@@ -79,22 +95,24 @@ const EN_VERB = alt(
   'do not follow', "don't follow", 'dont follow', 'stop following', 'no longer follow', 'stop obeying', 'do not obey',
   "don't obey", 'disobey', 'unlearn', 'ignore and forget', 'forget and ignore',
   'overlook', 'ditch', 'look past', 'brush aside', 'cast aside', 'ignroe', 'ingore', 'igonre', 'ignoer', 'disreguard', 'disregrad',
+  ...slips('ignore').filter((w) => w !== 'gnore'), ...slips('disregard'),
 );
-const EN_DET = "(?:(?:all|any|every|each|the|your|ur|yr|these|those|this|that|of|such|its|their|whatever|all of|any of|of the|all the|all your) ){0,3}";
+/** Determiners, and the filler words people put between the verb and its object ("ignore just all ..."). */
+const EN_DET = "(?:(?:all|any|every|each|the|your|ur|yr|these|those|this|that|of|such|its|their|whatever|all of|any of|of the|all the|all your|just|simply|please|kindly|now|quickly) ){0,4}";
 /** The verbs that, with "all"/"any"/"every", already mean an override. */
 const EN_CORE_VERB = alt(
   'ignore', 'disregard', 'forget', 'disobey', 'do not follow', "don't follow", 'dont follow', 'stop following',
   'no longer follow', 'stop obeying', 'do not obey', "don't obey", 'pay no attention to', 'unlearn', 'override', 'bypass',
-  'overlook', 'ignroe', 'ingore', 'igonre', 'disreguard',
+  'overlook', 'ignroe', 'ingore', 'igonre', 'disreguard', ...slips('ignore').filter((w) => w !== 'gnore'), ...slips('disregard'),
 );
 const EN_TEMPORAL = alt(
-  'previous', 'previously given', 'prior', 'above', 'earlier', 'preceding', 'former', 'foregoing', 'initial',
+  ...slips('previous'), 'previous', 'previously given', 'prior', 'above', 'earlier', 'preceding', 'former', 'foregoing', 'initial',
   'original', 'system', 'default', "developer's", 'developer', 'preset', 'predefined', 'pre-?set', 'built-in', 'hidden',
   'ethical', 'moral', 'openai', 'anthropic', 'underlying', 'programmed',
 );
 /** Nouns that name directives; overriding them is the attack. */
 const EN_NOUN = alt(
-  'instructions?', 'instrucitons', 'insturctions', 'intructions', 'instuctions', 'prompts?', 'rules?', 'directions?', 'directives?', 'guidelines?', 'guidance', 'commands?',
+  'instructions?', 'instrucitons', 'insturctions', 'intructions', 'instuctions', ...slips('instructions'), 'prompts?', 'rules?', 'directions?', 'directives?', 'guidelines?', 'guidance', 'commands?',
   'orders?', 'constraints?', 'restrictions?', 'limitations?', 'programming', 'guardrails?', 'polic(?:y|ies)',
   'training', 'conditioning', 'safeguards?', 'protocols?', 'principles?', 'system prompt', 'ethics', 'morals', 'criteria',
   'morality', 'directive', 'instruction set', 'behaviou?r', 'personality', 'safety', 'censorship',
@@ -109,6 +127,7 @@ const EN_AFTER = alt(
   'above', 'before', 'before this', 'so far', 'until now', 'up to now', 'you were given', "you've been given",
   'you have been given', 'you received', "you've received", 'you have received', 'from before', 'from earlier',
   'from the developers?', 'from the system', 'from your developers?', 'from openai', 'given (?:to you )?(?:before|earlier|previously|above|so far)',
+  "(?:that |which )?(?:you|u) (?:were|was|have been|'ve been|got|started|came) (?:\\w+ )?(?:with|configured|set up|initiali[sz]ed|deployed|programmed|loaded|primed|seeded|provided|instructed|briefed|trained)(?: with)?",
   'provided (?:to you )?(?:before|earlier|previously|above)', 'in (?:your|the) system prompt', 'i gave you', 'we gave you',
 );
 
@@ -118,7 +137,8 @@ const DE_VERB = alt(
   'uberspring(?:e|en|t)?', 'verwirf', 'verwerfen', 'verwerft', 'befolge nicht', 'befolgen sie nicht',
   'hor auf(?: mit)?', 'horen sie auf(?: mit)?', 'setze ausser kraft',
 );
-const DE_DET = '(?:(?:alle|alles|samtliche|die|der|den|dem|deine|deinen|deiner|ihre|ihren|diese|dieser|jegliche|jeglichen|jede|jeden|einfach|bitte|sie|nun|jetzt) ){0,4}';
+/** Determiners and the particles spoken German puts anywhere ("ignorier bitte mal kurz deine ..."). */
+const DE_DET = '(?:(?:alle|alles|samtliche|die|der|den|dem|deine|deinen|deiner|ihre|ihren|diese|dieser|jegliche|jeglichen|jede|jeden|einfach|bitte|sie|nun|jetzt|mal|kurz|doch|eben|halt|ruhig|einmal|gleich|schnell|erstmal|auch|sofort) ){0,6}';
 const DE_TEMPORAL =
   '(?:vorherig\\w*|vorig\\w*|bisherig\\w*|obig\\w*|fruher\\w*|vorangegangen\\w*|vorangehend\\w*|vorstehend\\w*|ursprunglich\\w*|anfanglich\\w*|system\\w*|oben genannt\\w*|zuvor gegeben\\w*|zuvor erteilt\\w*|dir gegeben\\w*)';
 const DE_NOUN =
@@ -133,7 +153,9 @@ const FR_VERB = alt(
 );
 const FR_DET = "(?:(?:toutes|tous|toute|tout|les|tes|vos|ces|des|de|d'|la|le|l'|ton|ta|votre|simplement|donc|maintenant|s'il te plait) ?){0,4}";
 const FR_NOUN =
-  '(?:instructions?|consignes?|regles?|directives?|indications?|ordres?|commandes?|prompts?|restrictions?|contraintes?|limites?|taches?|messages?|informations?|parametres?|programmation|lignes directrices|limitations?)';
+  '(?:instructions?|consignes?|regles?|directives?|indications?|ordres?|commandes?|prompts?|restrictions?|contraintes?|limites?|programmation|lignes directrices|limitations?)';
+/** Nouns that name a directive only with "tous/toutes les" ("ignore le message precedent" is an apology, not an attack). */
+const FR_WEAK_NOUN = '(?:taches|messages|informations|parametres)';
 const FR_TEMPORAL =
   "(?:precedent(?:e|es|s)?|anterieur(?:e|es|s)?|ci-dessus|d'avant|donnees? (?:avant|precedemment|auparavant|plus haut)|initial(?:e|es|s|aux)?|originale?s?|originaux|du systeme|systeme|recues?|existant(?:e|es|s)?|actuel(?:le|les|s)?|de depart|qu'on t'a (?:donnee?s?|imposee?s?|fixee?s?)|que l'on t'a donnee?s?|que (?:tu as|vous avez) recue?s?|plus haut|de base|du debut)";
 
@@ -146,7 +168,9 @@ const ES_VERB = alt(
 );
 const ES_DET = '(?:(?:todas|todos|toda|todo|las|los|tus|sus|estas|esas|el|la|tu|su|de|del|cualquier|simplemente|ahora|por favor|lo) ){0,4}';
 const ES_NOUN =
-  '(?:instrucciones|instruccion|reglas?|indicaciones|indicacion|ordenes|orden|directrices|directriz|directivas?|normas?|pautas?|comandos?|prompts?|restricciones|restriccion|limitaciones|limitacion|tareas?|mensajes?|consignas?|programacion)';
+  '(?:instrucciones|instruccion|reglas?|indicaciones|indicacion|ordenes|orden|directrices|directriz|directivas?|normas?|pautas?|comandos?|prompts?|restricciones|restriccion|limitaciones|limitacion|consignas?|programacion)';
+/** Nouns that name a directive only with "todos/todas los/las". */
+const ES_WEAK_NOUN = '(?:tareas|mensajes)';
 const ES_TEMPORAL =
   '(?:anteriores?|previas?|previos?|de arriba|de antes|iniciales?|originales?|del sistema|dadas? (?:antes|anteriormente|previamente)|recibidas?|existentes?|actuales?|que te (?:dieron|han dado|di|dimos|pusieron|impusieron|han puesto|dio|ensenaron|programaron)|(?:del|al) principio|de inicio|de fabrica|precedentes?)';
 
@@ -217,7 +241,7 @@ const ES_NOLIMITS = alt(
 
 /** Imperatives addressed to the assistant: what turns "System:" into a fake system turn. */
 const INSTRUCTION_CUE =
-  "(?:\\byou (?:are|must|will|should|shall|have|now|can no longer|may now|no longer)\\b|\\byour (?:new|real|task|instructions|role|goal|rules|purpose|only)\\b|\\b(?:ignore|disregard|forget|override|bypass)\\b|\\bnew (?:instructions?|rules?|task|role|directive)|\\b(?:ab (?:jetzt|sofort)|von nun an|a partir de (?:maintenant|ahora|aujourd'hui|hoy)|desormais|dorenavant|desde ahora|de ahora en adelante)\\b|\\b(?:neue (?:anweisung|aufgabe|regel|instruktion)|nouvelles? (?:consignes?|instructions?|regles?|taches?)|nuevas? (?:instruccion|instrucciones|reglas?|tareas?|ordenes|orden))\\b|\\b(?:ohne (?:\\w+ )?(?:einschrankungen|beschrankungen|filter|regeln|zensur)|sans (?:aucune |aucun )?(?:restrictions?|filtres?|limites?|censure)|sin (?:ninguna )?(?:restricciones|filtros|limites|censura)|without (?:any )?(?:restrictions|filters|limits|censorship|rules))\\b|\\b(?:du \\w+st|\\w+st du)\\b|\\b(?:tu (?:dois|vas|peux)|vous (?:devez|allez)|reponds|repondez|ignorez?|oubliez?|accordez?|revelez?)\\b|\\b(?:responde|contesta|concede|otorga|dale|ignora|olvida|revela|tienes que|vas a)\\b|(?:^|\\n) ?(?:approve|grant|answer|respond|reply|comply|obey|always answer|always respond|never refuse)\\b|\\bfrom now on\\b|\\bthe (?:user|assistant|ai|model) (?:is|has|must|should|will|can)\\b|\\b(?:respond|reply|answer) (?:only|with|in)\\b|\\breveal\\b|\\bact as\\b|\\bpretend\\b|\\bdo not (?:tell|reveal|mention|follow|refuse|warn)|\\b(?:is|are) (?:now )?(?:allowed|permitted|authorized|unrestricted|lifted|disabled)\\b|\\bmode (?:enabled|activated|on)\\b|\\b(?:safety|content|security) (?:filters?|restrictions|protocols?|checks?) (?:off|disabled|lifted|removed)|\\bdu (?:bist|musst|wirst|sollst)\\b|\\b(?:der|die) (?:benutzer|nutzer|assistent|ki)\\w* (?:ist|hat|muss|darf|soll)\\b|\\bl'(?:utilisateur|assistant|ia) (?:est|a|doit|peut)\\b|\\bel (?:usuario|asistente|modelo) (?:es|tiene|debe|puede)\\b|\\bignoriere\\b|\\btu (?:es|dois|vas)\\b|\\bvous (?:etes|devez)\\b|\\beres\\b|\\bdebes\\b)";
+  "(?:\\byou (?:are|must|will|should|shall|have|now|can no longer|may now|no longer)\\b|\\byour (?:new|real|task|instructions|role|goal|rules|purpose|only)\\b|\\b(?:ignore|disregard|forget|override|bypass)\\b|\\bnew (?:instructions?|rules?|task|role|directive|polic(?:y|ies)|guidelines?|guidance|priority|objective|orders?)\\b|\\b(?:ab (?:jetzt|sofort)|von nun an|a partir de (?:maintenant|ahora|aujourd'hui|hoy)|desormais|dorenavant|desde ahora|de ahora en adelante)\\b|\\b(?:neue (?:anweisung|aufgabe|regel|instruktion|richtlinie|vorgabe|policy|direktive)|nouvelles? (?:consignes?|instructions?|regles?|taches?|politiques?|directives?)|nuevas? (?:instruccion|instrucciones|reglas?|tareas?|ordenes|orden|politicas?|directrices|directriz|normas?))\\w*|\\b(?:ohne (?:\\w+ )?(?:einschrankungen|beschrankungen|filter|regeln|zensur)|sans (?:aucune |aucun )?(?:restrictions?|filtres?|limites?|censure)|sin (?:ninguna )?(?:restricciones|filtros|limites|censura)|without (?:any )?(?:restrictions|filters|limits|censorship|rules))\\b|\\b(?:du \\w+st|\\w+st du)\\b|\\b(?:tu (?:dois|vas|peux)|vous (?:devez|allez)|reponds|repondez|ignorez?|oubliez?|accordez?|revelez?)\\b|\\b(?:responde|contesta|concede|otorga|dale|ignora|olvida|revela|tienes que|vas a)\\b|(?:^|\\n) ?(?:approve|grant|answer|respond|reply|comply|obey|always answer|always respond|never refuse)\\b|\\bfrom now on\\b|\\bthe (?:user|assistant|ai|model) (?:is|has|must|should|will|can)\\b|\\b(?:respond|reply|answer) (?:only|with|in)\\b|\\breveal\\b|\\bact as\\b|\\bpretend\\b|\\bdo not (?:tell|reveal|mention|follow|refuse|warn)|\\b(?:is|are) (?:now )?(?:allowed|permitted|authorized|unrestricted|lifted|disabled)\\b|\\bmode (?:enabled|activated|on)\\b|\\b(?:safety|content|security) (?:filters?|restrictions|protocols?|checks?) (?:off|disabled|lifted|removed)|\\bdu (?:bist|musst|wirst|sollst)\\b|\\b(?:der|die) (?:benutzer|nutzer|assistent|ki)\\w* (?:ist|hat|muss|darf|soll)\\b|\\bl'(?:utilisateur|assistant|ia) (?:est|a|doit|peut)\\b|\\bel (?:usuario|asistente|modelo) (?:es|tiene|debe|puede)\\b|\\bignoriere\\b|\\btu (?:es|dois|vas)\\b|\\bvous (?:etes|devez)\\b|\\beres\\b|\\bdebes\\b)";
 
 // ------------------------------------------------------------------ extraction vocabulary
 const EN_REVEAL = alt(
@@ -278,7 +302,8 @@ const MENTIONED = /^ ?(?:tokens?|tags?|markers?|delimiters?|strings?|sequences?|
 const notMentioned = (after: string) => !MENTIONED.test(after);
 /** "the [INST] tag", "how does <<SYS>> fit in", "strips <|endoftext|>": a token talked about in prose. */
 const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|between|strips?|removes?|escapes?|filters?|sanitizes?|uses?|using|emits?|appends?|inserts?|adds?|outputs?|token|tokens|tag|tags) ?$/;
-const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before);
+/** Inside an inline code span (`` `<|im_start|>role ... <|im_end|>` ``): documentation names the token. */
+const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) && !/\x60[^\x60\n]{0,40}$/.test(before);
 /** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
 const THIRD_PARTY = /\b(?:(?:player|players|character|characters|user|users|he|she|they|we|people|students?|kids|children|customers?|the team) (?:can |could |will |may |gets to |get to |is able to |are able to )?|(?:the|a|an|each|every|our|my|his|her|their|this|that) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b)\w+ (?:can|could|will|may|gets to|get to|is able to|are able to) )$/;
 const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
@@ -294,6 +319,7 @@ const EN_VERB_STARTS = [
   'ignor', 'disregard', 'forget', 'bypass', 'overrid', 'overwrit', 'overrul', 'abandon', 'discard', 'dismiss', 'neglect',
   'nullif', 'overlook', 'ditch', 'look past', 'brush aside', 'cast aside', 'ignroe', 'ingore', 'igonre', 'disregu', 'disregr', 'set aside', 'put aside', 'throw out', 'throw away', 'pay no', 'take no', 'do not follow', 'do not obey',
   "don't follow", "don't obey", 'dont follow', 'stop follow', 'stop obey', 'no longer follow', 'disobey', 'unlearn',
+  ...slips('ignore').filter((w) => w !== 'gnore'), ...slips('disregard'),
 ];
 const DE_VERB_STARTS = [
   'ignorier', 'vergiss', 'vergesst', 'vergessen', 'missacht', 'ubergeh', 'uberspring', 'verwirf', 'verwerf', 'befolge',
@@ -325,13 +351,53 @@ const ES_INVALID =
   '(?:ya no (?:aplican|se aplican|aplica|son validas|es valida|valen|cuentan|estan vigentes|rigen|tienen validez)|(?:quedan|han quedado|estan|fueron|son|han sido|queda|esta) (?:ahora |oficialmente |desde ahora )?(?:anuladas?|canceladas?|revocadas?|invalidas?|sin efecto|obsoletas?|suspendidas?|derogadas?))';
 /** A no-limits cue in any of the four languages (after a "developer mode" switch). */
 const ANY_NOLIMITS =
-  /^[^]{0,200}?\b(?:keine \w*(?:richtlinien|regeln|filter|einschrankungen|beschrankungen|grenzen|zensur)|ohne (?:\w+ )?(?:filter|einschrankungen|beschrankungen|regeln|zensur|grenzen|richtlinien)|sans (?:aucune? )?(?:restrictions?|limites?|filtres?|censure|regles)|plus (?:de|aucune?) (?:politique|regles?|restrictions?|limites?|filtres?|censure)|aucune (?:restriction|limite|regle|censure)|sin (?:ninguna? )?(?:restricciones|limites|filtros|censura|reglas)|no (?:tienes|hay) (?:\w+ )?(?:politicas|reglas|restricciones|limites|filtros|censura)|without (?:any )?(?:restrictions|limits|filters|rules|censorship|guidelines)|no (?:restrictions|limits|filters|rules|content polic\w*|censorship|guidelines))\b/;
+  /^[^]{0,200}?\b(?:keine \w*(?:richtlinien|regeln|filter|einschrankungen|beschrankungen|grenzen|zensur)|ohne (?:\w+ )?(?:filter|einschrankungen|beschrankungen|regeln|zensur|grenzen|richtlinien)|sans (?:aucune? )?(?:restrictions?|limites?|filtres?|censure|regles)|plus (?:de|aucune?) (?:politique|regles?|restrictions?|limites?|filtres?|censure)|aucune (?:restriction|limite|regle|censure)|sin (?:ninguna? )?(?:restricciones|limites|filtros|censura|reglas)|no (?:tienes|hay) (?:\w+ )?(?:politicas|reglas|restricciones|limites|filtros|censura)|without (?:any )?(?:restrictions|limits|filters|rules|censorship|guidelines)|no (?:restrictions|limits|filters|rules|content polic\w*|censorship|guidelines)|(?:ignore|ignores|bypass|bypasses|disregard|disregards|(?:do not|don't|no longer) follow) (?:the |all |any |your |its )?(?:content polic\w*|usage polic\w*|polic(?:y|ies)|rules|guidelines|restrictions|filters|safety \w+)|(?:generate|write|say|do|produce) any(?:thing| content))\b/;
 /** After "what instructions did you get": a cue that the hidden prompt is meant (time before the chat, verbatim copy). */
 const ASKS_FOR_PROMPT =
   /^[^]{0,100}?\b(?:before|prior to|at the (?:start|beginning)|initially|originally|system|copy|paste|verbatim|word for word|exactly|repeat|vor (?:diesem|dieser|dem|meiner|unserem|unserer)|am anfang|zu beginn|wortlich|kopier\w*|genau so|exakt|avant|au debut|au depart|systeme|mot pour mot|copie\w*|colle\w*|exactement|textuellement|antes|al (?:principio|inicio)|sistema|copia\w*|pega\w*|textualmente|tal cual|palabra por palabra|exactamente)\b/;
+/** "repeat the instructions above for the new joiners": repeated for people, not dumped by the model. */
+const FOR_AUDIENCE =
+  /^,? (?:(?:for|to) (?:the|our|my|all|any|those|these|every|each) (?!(?:ai|model|assistant|bot|chatbot|system|record|user|llm)\b)[\w-]+\b|(?:for|to) (?:new |other |remaining )?(?:joiners?|hires?|starters?|team|class|students?|group|audience|attendees?|participants?|people|everyone|everybody|colleagues?|newcomers?|staff|members?|readers?|listeners?|visitors?|guests?|them|him|her|us)\b|(?:in|at|during) (?:the |today'?s |tomorrow'?s |our |this |next )?(?:meeting|standup|stand-up|call|session|class|lecture|training|workshop|briefing|onboarding)\b)/;
 /** Placeholders a model is meant to fill with data in a link ("{historique}", "INSERT_API_KEY_HERE"). */
 const LINK_PLACEHOLDER =
   "(?:(?:\\{\\{?|\\[|<|%7b|%5b|\\$\\{?) ?[\\w.-]{0,20}?(?:data|secrets?|conversation|history|histor\\w*|verlauf|donnees|datos|daten|conversacion|summary|passwords?|passwor\\w*|mot_?de_?passe|contrasena\\w*|tokens?|keys?|cle|clave|info|message|mensajes?|nachrichten|chat|input|query|prompt|context|user_?data|payload|creds|credentials|answer|response|content)|(?:insert|paste|put|add)_[\\w]{0,30}|(?:conversation|secrets?|passwords?|credentials|creds|user_?data|payload|chat_?history|system_?prompt)(?:\\b|_))";
+
+// ------------------------------------------------------------------ held-out round 3: clause families
+/** Directive nouns for the looser verb families (no "orders"/"commands": shops and shells use them). */
+const EN_DIRECTIVE_WIDE =
+  "(?:instructions?|instrucitons|directions|directives?|rules|guidelines|guidance|prompts?|system prompt|system message|programming|guardrails|safeguards|constraints|restrictions|configuration|setup instructions)";
+/** A directive addressed to the assistant by who gave it ("you were configured with", "from your developers"). */
+const EN_ADDRESSEE_AFTER =
+  "(?:(?:that |which )?(?:you|u) (?:were|was|have been|'ve been|had been|got|started|came) (?:\\w+ )?(?:with|configured|set up|initiali[sz]ed|deployed|programmed|loaded|primed|seeded|provided|instructed|briefed|trained|given|told)(?: with)?|(?:given|provided|handed) to (?:you|u)|from (?:your|ur|the) (?:developers?|operators?|creators?|system|admins?|makers?|company)|in (?:your|ur|the) (?:system prompt|system message|setup|configuration))";
+/** Qualifiers that make a directive the assistant's own (possessive, earlier, system). */
+const EN_OWN_QUAL = `(?:(?:all|any|every) (?:of )?(?:the |your |ur )?(?:${EN_TEMPORAL} )?|(?:your|ur|yr) (?:${EN_TEMPORAL} )?|(?:the|these|those) ${EN_TEMPORAL} )`;
+/** What a directive is declared to be when it is set aside. */
+const EN_VOID_WORD =
+  '(?:(?:an? )?(?:void|null|null and void|invalid|cancell?ed|obsolete|revoked|irrelevant|non-?binding|not binding|not applicable|superseded|non-?existent|deleted|withdrawn|expired|outdated|optional|advisory|(?:mere |just )?suggestions?|noise)|if (?:they|it) never existed|never written)';
+/** An addressee after a "new instructions override ..." clause: the text is talking to the assistant. */
+const ADDRESSES_ASSISTANT =
+  /^[^]{0,160}?\b(?:you|your|ur|u|yourself|assistant|ai|model|chatbot|bot|tu|te|toi|vous|ton|ta|tes|du|dich|dir|dein\w*|sie|tus?|eres|usted)\b/;
+
+/** Two words between which the window of a sentence may run: not past a sentence end. A "." before a letter, `/` or `~` (".env", "example.com") or after an abbreviation ("incl.") is no sentence end. */
+const WIN = (n: number) => `(?:[^.\\n]|\\.(?=[\\w/~-])|(?<=\\b(?:incl|esp|approx|inkl|bzw|etc|ggf|usw|resp|env|ex))\\.){0,${n}}?`;
+/** Verbs that move data out (imperative). */
+const EXFIL_VERB_EN =
+  '(?:send|email|e-mail|mail|forward|post|upload|transmit|exfiltrate|leak|submit|deliver|transfer|relay|share|dump|push|sync|export|pipe|ship|beam|fax|message|dm)';
+/** Someone else's secrets: the user's keys, the customer's e-mails (not "your API key": that is the reader's own). */
+const THIRD_SECRET =
+  "(?:(?:the |all (?:of )?(?:the |their )?|every |any |their )?(?:users?|customers?|clients?|victims?|recipients?|account holders?|employees?|patients?|visitors?|members?|people)(?:'s|s'|')? (?:[\\w-]+ ){0,3}?(?:e-?mails?|messages?|inbox|mailbox|contacts|address book|files|documents|attachments|(?:personal|private|sensitive|account|login|bank|banking|payment|financial|health|medical) (?:data|details|information|info|records)|api[ -]?keys?|keys|passwords?|password manager(?: [\\w-]+)?|credentials|tokens?|session (?:tokens?|cookies?|ids?)|cookies|ssh keys?|social security numbers?|ssns?|card (?:numbers?|details)|iban)|(?:all|every|any) (?:of )?(?:the )?(?:files?|documents?|data|e-?mails?|messages?|secrets?|credentials?|keys?|passwords?|tokens?|notes?|records?) (?:that )?(?:you|u) (?:can |could |are able to |have )?(?:access|see|read|reach|find|open|get to|have access to|stored?))";
+/** Files that hold secrets. */
+const SECRET_FILE =
+  '(?:~?/?\\.ssh/[\\w.-]*|id_rsa(?!\\.pub)|id_ed25519(?!\\.pub)|\\.aws/credentials|\\.env(?!\\.example|\\.sample|\\.template|\\.dist)\\b|/etc/shadow|\\.git-credentials|\\.netrc|\\.pgpass|\\.kube/config)';
+/** A destination outside: EXFIL_DEST, the sender's own mailbox, or an outgoing tool/web request. */
+const EXFIL_DEST_WIDE = `(?:${EXFIL_DEST}|(?:my|our) (?:private |personal |work )?(?:e-?mail|inbox|mailbox|address|server|endpoint|webhook|bucket|drive|dropbox|telegram|discord|phone|account)|(?:(?:your|ur|the|a|an|every|each|any) )?(?:next |following |subsequent |outgoing |first )?(?:[\\w-]+ )?(?:web_?fetch|http|https|fetch|browser|web|api|curl|network|tool|webhook)[ _-]?(?:calls?|requests?|queries|query|tool|function))`;
+
+/** After a moved object: a preposition and an outside destination later in the same sentence. */
+const DEST_AFTER = compile(`^${WIN(80)}\\b(?:to|into|in|via|using|through|at|on|onto|inside|within|with|towards?)\\b${WIN(40)}${EXFIL_DEST_WIDE}`, '');
+/** After an appended secret: an outgoing request or a URL it is to travel in. */
+const REQUEST_AFTER = compile(`^${WIN(60)}\\b(?:to|into|in|as|inside|within|with|on)\\b (?:(?:your|ur|the|a|an|every|each|any|all) )?(?:next |following |subsequent |outgoing |first )?(?:(?:[\\w-]+ )?(?:web_?fetch|http|fetch|browser|web|api|curl|network|tool|outgoing)[ _-]?(?:calls?|requests?|queries|query|tool)|(?:url|link|query string|query param\\w*|request) (?:to |for )?(?:https?://|www\\.))`, '');
+/** Before "... and post them to URL": someone else's secrets earlier in the sentence (the window the record step passes, up to 160 characters). */
+const SECRET_BEFORE = compile(`(?:${THIRD_SECRET}|${SECRET_FILE})${WIN(100)}$`, '');
 
 export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ================================================================ instruction_override (en)
@@ -342,7 +408,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.override.after', 'instruction_override', 0.95, start(EN_VERB_STARTS),
     `\\b${EN_VERB} ${EN_DET}(?:\\w+ )?${EN_NOUN} ${EN_AFTER}\\b`),
   P('en.override.possessive', 'instruction_override', 0.9, start(EN_VERB_STARTS),
-    `\\b(?:${EN_CORE_VERB} (?:about )?(?:all (?:of )?|any (?:of )?|every |your |all your |all of your |all the |all other |any other )|${EN_VERB} (?:your |all your |all of your ))(?:[\\w,'-]+ ){0,3}?${EN_NOUN}\\b`),
+    `\\b(?:${EN_CORE_VERB} (?:about )?(?:(?:just|simply|please|kindly|now) )?(?:all (?:of )?|any (?:of )?|every |${EN_YOUR} |all ${EN_YOUR} |all of ${EN_YOUR} |all the |all other |any other )|${EN_VERB} (?:(?:just|simply|please|kindly|now) )?(?:${EN_YOUR} |all ${EN_YOUR} |all of ${EN_YOUR} ))(?:[\\w,'-]+ ){0,3}?${EN_NOUN}\\b`),
   P('en.override.all-tasks', 'instruction_override', 0.85, start(['ignor', 'disregard', 'forget']),
     `\\b(?:ignore|disregard|forget) (?:about )?(?:all|any|every) (?:of )?(?:the |your |my |these |those |other )?(?:previous |prior |earlier |above |current |old |given )?(?:tasks?|assignments?|context|objectives?|goals?|information|conversation|prompting|inputs?)\\b`),
   P('en.override.everything', 'instruction_override', 0.9, start(['ignor', 'disregard', 'forget']),
@@ -351,8 +417,9 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:ignore|disregard|forget) (?:about )?(?:everything|all|anything|all of that|all that|what) (?:(?:that|which) )?(?:you(?:'ve| have)? (?:been |were )?(?:told|given|taught|instructed|programmed|trained)|(?:i|we) (?:told|gave|said to) you|(?:you|you've|you have) (?:learned|learnt|read|seen))\\b`),
   P('en.override.bare-above', 'instruction_override', 0.85, start(['ignor', 'disregard', 'forget']),
     `\\b(?:ignore|disregard|forget) (?:all |everything |anything )?(?:the )?(?:above|previous|prior|preceding|foregoing)(?=\\s*(?:[.,;:!]|-+(?![\\w-])|$|and |then |instead|now|\\(|&))`),
-  P('en.override.invalidate', 'instruction_override', 0.85, anchor(['instruction', 'rules', 'prompt', 'directive', 'guideline', 'restrictions', 'filters', 'safeguards', 'guardrails']),
-    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|(?:the|these|those|any) (?:previous|prior|earlier|above|original|initial|system|preceding|given|current)|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies)\\b`),
+  { ...P('en.override.invalidate', 'instruction_override', 0.85, anchor(['instruction', 'rules', 'prompt', 'directive', 'guideline', 'restrictions', 'filters', 'safeguards', 'guardrails']),
+    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|(?:the|these|those|any) (?:previous|prior|earlier|above|original|initial|system|preceding|given|current)|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters|directions) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies)\\b`),
+    precede: (before: string) => notNegated(before) && !/\b(?:my|our|his|her|their)\s$/.test(before) },
   P('en.override.hijacked', 'instruction_override', 0.8, anchor(['hijack', 'hacked', 'compromised', 'pwned', 'taken over', 'jailbroken']),
     `\\b(?:this|the|your) (?:prompt|conversation|model|assistant|ai|chat|session|system) (?:has been|is|was|have been) (?:\\w+ ){0,3}?(?:hijacked|hacked|compromised|pwned|taken over|jailbroken)\\b`),
   P('en.override.reprogram', 'instruction_override', 0.8, anchor(['reprogram', 're-program', 'new instruction', 'stop everything']),
@@ -396,6 +463,17 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.override.task-cancelled', 'instruction_override', 0.85, anchor(['task', 'assignment', 'job', 'mission', 'objective']),
     `\\byour (?:original|previous|current|old|initial|first|real|actual|prior|earlier) (?:task|assignment|job|mission|goal|objective)s? (?:is|are|has been|have been|was) (?:now |hereby )?(?:cancell?ed|over|void|revoked|terminated|replaced|aborted|obsolete|no longer (?:relevant|valid|needed))\\b`,
     (after) => /^[^]{0,80}?\b(?:new (?:task|assignment|job|mission|goal|objective|instructions?)|instead|from now on|now (?:you|your))\b/.test(after)),
+
+  // clause families: (set-aside verb) + (directive noun) + (whose it is), filler words tolerated
+  P('en.override.drop-own', 'instruction_override', 0.9, start(['skip', 'cancel', 'scrap', 'drop', 'void', 'revoke', 'wipe', 'ditch', 'discard', 'abandon', 'shelve', 'toss', 'junk', 'trash', 'throw', 'let go', 'get rid', 'clear', 'erase', 'delete', 'remove', 'suspend', 'deactivat', 'nullif', 'invalidat', 'forget', 'ignor', 'disregard', 'overrid', 'bypass']),
+    `\\b(?:skip|cancel|scrap|drop|void|revoke|wipe|ditch|discard|abandon|shelve|toss|junk|trash|throw out|throw away|let go of|get rid of|clear|erase|delete|remove|suspend|deactivate|nullify|invalidate|forget about|forget|ignore|disregard|override|bypass) (?:(?:just|simply|please|kindly|now|all|any|every|of|the|these|those|your|ur) ){0,4}(?:[\\w-]+ ){0,2}?${EN_DIRECTIVE_WIDE} ${EN_ADDRESSEE_AFTER}\\b`),
+  P('en.override.treat-void', 'instruction_override', 0.9, start(['treat', 'consider', 'regard', 'deem', 'mark', 'declare', 'view', 'count', 'see', 'take']),
+    `\\b(?:treat|consider|regard|deem|mark|declare|view|count|see|take) ${EN_OWN_QUAL}(?:[\\w-]+ )?${EN_DIRECTIVE_WIDE}\\b(?: [\\w'-]+){0,3}? (?:as |to be |are |is )?${EN_VOID_WORD}\\b`),
+  P('en.override.stop-following', 'instruction_override', 0.9, start(['stop', 'quit', 'cease', 'no longer']),
+    `\\b(?:stop|quit|cease|no longer) (?:following|obeying|listening to|complying with|adhering to|sticking to|respecting|follow|obey)\\b ${WIN(60)}\\b(?:the |your |ur |its )?(?:user'?s?|system|developer'?s?|operator'?s?|original|initial|previous|prior|earlier|default|built-in) (?:[\\w-]+ )?(?:instructions?|request|requests|guidance|guidelines|rules|prompt|task|directions|directives|policy|policies)\\b`),
+  P('en.override.supersede', 'instruction_override', 0.85, anchor(['new ', 'updated ', 'latest ', 'real ', 'revised ']),
+    `\\b(?:new|updated|latest|real|revised) (?:instructions?|directives?|prompts?|rules|orders|guidelines|directions|system prompt) (?:(?:now|hereby|always|will|shall|must|do) )?(?:override|overrides|supersede|supersedes|replace|replaces|overrule|overrules|cancel|cancels|invalidate|invalidates|void|voids|trump|trumps|take precedence over|takes precedence over|win over|beat) (?:all |any |the |your |ur |each of )?(?:(?:old|previous|prior|earlier|existing|original|initial|system|other|former|default) )(?:ones?|instructions?|rules|prompts?|directives?|guidelines|orders|directions|system prompt)?\\b`,
+    (after) => ADDRESSES_ASSISTANT.test(after)),
 
   // ================================================================ instruction_override (de/fr/es)
   P('de.override.qualified', 'instruction_override', 0.95, start(DE_VERB_STARTS),
@@ -441,6 +519,21 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:(?:tes|vos|ton|ta|votre) (?:\\w+ )?${FR_DIRECTIVE}(?: [\\w'-]+){0,4}?|(?:les|la|toutes les) (?:\\w+ )?${FR_DIRECTIVE} (?:du systeme|systeme|que (?:tu as|vous avez) recue?s?|qu'on t'a \\w+|que l'on t'a \\w+|de ton \\w+|de votre \\w+)(?: [\\w'-]+){0,4}?) ${FR_INVALID}`),
   P('es.override.void', 'instruction_override', 0.9, anchor(['ya no', 'anulad', 'cancelad', 'revocad', 'invalid', 'sin efecto', 'obsolet', 'suspendid', 'derogad']),
     `\\b(?:(?:tus|sus) (?:\\w+ )?${ES_DIRECTIVE}(?: \\w+){0,4}?|(?:las|los|todas las|la) (?:\\w+ )?${ES_DIRECTIVE} (?:del sistema|que (?:te|se te) \\w+|que recibiste|de tu \\w+)(?: \\w+){0,4}?) ${ES_INVALID}`),
+  P('de.override.genitive', 'instruction_override', 0.9, start(DE_VERB_STARTS),
+    `\\b${DE_VERB} ${DE_DET}(?:\\w+ )?${DE_NOUN}(?: (?:deines|deiner|ihres|ihrer|des|der) (?:\\w+ )?(?:entwickler\\w*|system\\w*|betreiber\\w*|hersteller\\w*|ersteller\\w*|programmierer\\w*|administrator\\w*|admins?|anbieter\\w*|schopfer\\w*|erfinder\\w*|firma|unternehmens|openai|anthropic)|,? (?:die|welche) (?:du|sie|man dir|man ihnen|dir|ihnen) (?:\\w+ ){0,5}?(?:erhalten|bekommen|gegeben|mitgegeben|vorgegeben|eingegeben|gesagt|beigebracht|programmiert|konfiguriert|einprogrammiert|auferlegt) ?(?:hast|haben|hattest|hatten|wurden|wurde)?)\\b`),
+  P('de.override.void-qualified', 'instruction_override', 0.9, anchor(['nicht mehr', 'nicht langer', 'ungultig', 'aufgehoben', 'hinfallig', 'nichtig', 'ausser kraft', 'widerrufen', 'annulliert', 'gestrichen', 'obsolet', 'uberholt']),
+    `\\b(?:alle|die|samtliche|jegliche) (?:\\w+ )?${DE_TEMPORAL} (?:\\w+ )?${DE_DIRECTIVE} ${DE_INVALID}`),
+  P('fr.override.void-qualified', 'instruction_override', 0.9, anchor(["s'appliqu", 'ne comptent plus', 'ne compte plus', 'ne sont plus', "n'est plus", 'annule', 'caduque', 'revoque', 'nulle', 'obsolete', 'suspendu', 'invalide']),
+    `\\b(?:toutes les|tous les|les) (?:\\w+ )?${FR_DIRECTIVE} (?:precedentes?|anterieures?|initiales?|originales?|d'avant|du debut|de depart) ${FR_INVALID}`),
+  P('es.override.void-qualified', 'instruction_override', 0.9, anchor(['ya no', 'anulad', 'cancelad', 'revocad', 'invalid', 'sin efecto', 'obsolet', 'suspendid', 'derogad']),
+    `\\b(?:todas las|todos los|las|los) (?:\\w+ )?${ES_DIRECTIVE} (?:anteriores|previas|previos|iniciales|originales|de antes|del principio) ${ES_INVALID}`),
+  P('xx.override.supersede', 'instruction_override', 0.85, anchor(['neue', 'nouvelle', 'nueva']),
+    `\\b(?:neue|neuen) (?:anweisung|regel|richtlinie|instruktion|vorgabe|direktive)\\w* (?:\\w+ )?(?:ersetzt|ersetzen|ersetze|hebt|heben|uberschreibt|uberschreiben|annulliert|hat vorrang vor|haben vorrang vor|gilt statt|gelten statt) (?:alle |samtliche |die |deine )?(?:vorherigen|bisherigen|alten|fruheren|ursprunglichen|anderen)|\\bnouvel(?:le)?s? (?:consignes?|instructions?|regles?|directives?) (?:qui )?(?:remplace(?:nt)?|annule(?:nt)?|prime(?:nt)? sur|l'emporte(?:nt)? sur|ecrase(?:nt)?|invalide(?:nt)?) (?:toutes |tous )?(?:les |tes |vos )?(?:precedentes?|anciennes?|anterieures?|autres|initiales?)|\\bnuevas? (?:instrucciones|instruccion|reglas?|ordenes|orden|directrices|normas?) (?:que )?(?:reemplaza|reemplazan|sustituye|sustituyen|anula|anulan|prevalece(?:n)? sobre) (?:a )?(?:todas |todos )?(?:las |los |tus )?(?:anteriores|previas|antiguas|viejas|originales)`,
+    (after) => ADDRESSES_ASSISTANT.test(after)),
+  P('fr.override.all-messages', 'instruction_override', 0.9, start(FR_VERB_STARTS),
+    `\\b${FR_VERB} (?:donc |simplement |maintenant )?(?:tous|toutes) (?:les|tes|vos|ces) (?:(?:precedent(?:e)?s|anterieur(?:e)?s) ${FR_WEAK_NOUN}|${FR_WEAK_NOUN} (?:\\w+ ){0,2}?${FR_TEMPORAL})`),
+  P('es.override.all-messages', 'instruction_override', 0.9, start(ES_VERB_STARTS),
+    `\\b${ES_VERB} (?:todas|todos) (?:las|los|tus|sus) ${ES_WEAK_NOUN} (?:\\w+ ){0,2}?${ES_TEMPORAL}`),
 
   // ================================================================ role_play_jailbreak
   P('en.jailbreak.dan', 'role_play_jailbreak', 0.95, anchor(['dan', 'stan', 'dude', 'aim', 'betterdan', 'antigpt', 'anti-gpt', 'mongo tom', 'evil confidant', 'apophis', 'machiavelli', 'do anything now', 'strive to avoid', 'always intelligent']),
@@ -491,8 +584,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ================================================================ system_prompt_extraction
   P('en.extract.qualified', 'system_prompt_extraction', 0.9, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'config', 'programming', 'setup', 'guardrail', 'context window', 'system text']),
     `\\b${EN_REVEAL}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|everything in|of|once more|again|the contents of|the text of|what is in|what's in)){0,4} (?:(?:your|the|its|this) )?(?:${EN_WEAK_QUAL} )?(?:(?:${EN_SECRET_QUAL})[ -]){1,2}(?:${EN_WEAK_QUAL} )?${EN_SECRET_NOUN}\\b${NOT_HOWTO}`),
-  P('en.extract.your', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'programming', 'context window']),
-    `\\b${EN_REVEAL_CORE}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|of|once more|again|the (?:exact |full |complete |entire |whole |raw )?(?:text|contents?|wording|words) of|the (?:first|last|top) (?:\\d+ |few )?(?:lines|words|characters|tokens|sentences|paragraphs) of)){0,4} your (?:${EN_WEAK_QUAL} |initials? |secret |hidden |system |original )?(?:system prompt|system message|prompt|instructions|initial instructions|rules|guidelines|directives|configuration|programming|preprompt|pre-prompt|instruction set|context window)\\b${NOT_HOWTO}`),
+  P('en.extract.your', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'programming', 'context window', 'msg']),
+    `\\b${EN_REVEAL_CORE}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|of|once more|again|the (?:exact |full |complete |entire |whole |raw )?(?:text|contents?|wording|words) of|the (?:first|last|top) (?:\\d+ |few )?(?:lines|words|characters|tokens|sentences|paragraphs) of)){0,4} ${EN_YOUR} (?:${EN_WEAK_QUAL} |initials? |secret |hidden |system |original )?(?:system prompt|system message|system msg|sys prompt|prompt|instructions|initial instructions|rules|guidelines|directives|configuration|programming|preprompt|pre-prompt|instruction set|context window)\\b${NOT_HOWTO}`),
   P('en.extract.system-prompt', 'system_prompt_extraction', 0.9, anchor(['system prompt', 'system message', 'initial prompt', 'hidden prompt', 'secret prompt', 'preprompt', 'pre-prompt', 'system instructions']),
     `\\b(?:reveal|show|print|display|output|repeat|tell|give|share|leak|dump|expose|extract|recite|provide|paste|disclose|divulge|send|copy|read)\\b(?: \\w+){0,3}? (?:your|the|its) (?:(?:full|exact|complete|entire|whole|original|actual|real|current|secret|hidden|own) ){0,2}(?:system prompt|system message|initial prompt|hidden prompt|secret prompt|preprompt|pre-prompt|system instructions)\\b${NOT_OTHERS}`),
   P('en.extract.given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received', 'programmed with']),
@@ -506,7 +599,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.extract.what-told', 'system_prompt_extraction', 0.85, anchor(['told', 'instructed', 'programmed', 'asked', 'prompted', 'configured']),
     `\\b(?:what|how) (?:were you|have you been|are you|did they|did your developers?) (?:initially |originally |exactly |secretly )?(?:told|instructed|programmed|asked|prompted|configured) (?:to do )?(?:before|initially|at the (?:start|beginning)|earlier|in your (?:prompt|instructions|system prompt)|by (?:your developers?|openai|anthropic|the system|the developer))`),
   P('en.extract.repeat-above', 'system_prompt_extraction', 0.9, anchor(['above', 'before', 'prior to this', 'preceding', 'from the start', 'from the beginning', 'from the top']),
-    `\\b(?:repeat|print|output|write|copy|echo|return|show|display|tell me|recite|reproduce)(?: out| back| verbatim| exactly)? (?:all |everything |every word |the (?:text|words|content|lines|message|messages|sentences?|conversation|prompt|instructions) |back |of ){1,4}(?:above|before this|prior to this|preceding this|before my (?:message|question)|from the (?:start|beginning|top)|(?:that )?(?:came|comes|appears?|is written) (?:before|above))\\b`),
+    `\\b(?:repeat|print|output|write|copy|echo|return|show|display|tell me|recite|reproduce)(?: out| back| verbatim| exactly)? (?:all |everything |every word |the (?:text|words|content|lines|message|messages|sentences?|conversation|prompt|instructions) |back |of ){1,4}(?:above|before this|prior to this|preceding this|before my (?:message|question)|from the (?:start|beginning|top)|(?:that )?(?:came|comes|appears?|is written) (?:before|above))\\b`,
+    (after) => !FOR_AUDIENCE.test(after)),
   P('en.extract.starting-with', 'system_prompt_extraction', 0.85, anchor(['starting with', 'beginning with', 'begins with', 'starts with']),
     `\\b(?:repeat|print|output|write|copy|recite|reproduce|show|tell)[^.\\n]{0,60}?\\b(?:starting|beginning|that begins|that starts) with ["']?(?:you are|your name is|you're|system|i am)`),
   P('de.extract', 'system_prompt_extraction', 0.9, anchor(['systemprompt', 'system-prompt', 'prompt', 'anweisung', 'systemanweisung', 'systeminstruktion', 'systemregel', 'systemvorgabe', 'instruktion', 'regeln', 'vorgaben', 'richtlinien', 'konfiguration', 'programmierung', 'eingabeaufforderung', 'systemnachricht']),
@@ -526,7 +620,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:what|which) (?:exact |specific |other |secret |hidden )?(?:instructions|rules|prompts?|guidelines|directives|system prompt|orders) (?:did|have|had|do) (?:they|your (?:developers?|creators?|operators?|makers?|owners?|company)|the (?:developers?|creators?|operators?|company|system|admins?)|someone|openai|anthropic|you) (?:\\w+ )?(?:give|provide|tell|send|hand|feed|get|receive|load|have)\\b`,
     (after, m) => ASKS_FOR_PROMPT.test(after) || / (?:developers?|creators?|operators?|makers?|system|openai|anthropic) /.test(m[0])),
   P('en.extract.include', 'system_prompt_extraction', 0.85, anchor(['system prompt', 'system message', 'instructions', 'initial prompt', 'hidden prompt', 'preprompt', 'pre-prompt']),
-    `\\b(?:include|append|add|attach|insert|put|embed|prepend|paste|output|print|write)\\b (?:(?:a copy of|the (?:full |entire |complete |exact )?(?:text|contents?) of) )?your (?:(?:full|entire|complete|exact|whole|original|hidden|secret|initial|verbatim|raw) ){0,2}(?:system prompt|system message|system instructions|initial instructions|hidden instructions|instructions|initial prompt|preprompt|pre-prompt|prompt)\\b[^.\\n]{0,40}?\\b(?:in|at|to|into|inside|within|after|before|below|above) (?:the (?:end|start|beginning|bottom|top) of )?(?:your|each|every|the) (?:reply|replies|response|responses|answer|answers|output|message|messages)\\b`),
+    `\\b(?:include|append|add|attach|insert|put|embed|prepend|paste|output|print|write)\\b (?:(?:a copy of|the (?:full |entire |complete |exact )?(?:text|contents?) of) )?${EN_YOUR} (?:(?:full|entire|complete|exact|whole|original|hidden|secret|initial|verbatim|raw|configuration|config|operating|internal|core|base|startup|developer|system) ){0,2}(?:system prompt|system message|system instructions|initial instructions|hidden instructions|instructions|initial prompt|preprompt|pre-prompt|prompt)\\b[^.\\n]{0,40}?\\b(?:in|at|to|into|inside|within|after|before|below|above) (?:the (?:end|start|beginning|bottom|top) of )?(?:your|ur|each|every|the) (?:reply|replies|response|responses|answer|answers|output|message|messages|summary|summaries|report|notes|email|review|evaluation|assessment|feedback|analysis)\\b`),
   P('en.extract.tldr', 'system_prompt_extraction', 0.8, anchor(['tl;dr', 'tldr', 'tl dr']),
     `\\b(?:tl;? ?dr|tldr)(?: of| for)? (?:all )?(?:your|the) (?:(?:system|initial|hidden|original|secret|full|exact) ){0,2}(?:system prompt|instructions|prompt|rules|guidelines|configuration)\\b`),
   P('en.extract.before-first', 'system_prompt_extraction', 0.85, anchor(['before my', 'before the', 'before this', 'before our', 'prior to', 'preceding', 'ahead of', 'above my', 'above the', 'above this']),
@@ -542,8 +636,11 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     (after, m) => ASKS_FOR_PROMPT.test(after) || /\b(?:sistema|systeme|system|ocultas|secretas|iniciales)\b/.test(m[0])),
   P('xx.extract.what-in', 'system_prompt_extraction', 0.85, anchor(['was steht', 'was stand', 'was enthalt', 'was beinhaltet', 'was sagt', "qu'y a", "qu'est-ce qu'il y a", 'que contient', 'que dit', 'que disent', 'que contiennent', 'que hay', 'que dice', 'que dicen', 'que contiene', 'que pone', 'cual es el contenido']),
     `\\b(?:was (?:genau |eigentlich )?(?:steht|stand|enthalt|beinhaltet|sagt) (?:genau |eigentlich |alles )?(?:in )?(?:(?:deinem|deiner|deinen|ihrem|ihrer|ihren) (?:system[ -]?prompt|systemanweisungen|systemnachricht|anweisungen|instruktionen|prompt|konfiguration|vorgaben)|(?:dem|der|den) (?:system[ -]?prompt|systemanweisungen|systemnachricht))|(?:qu'y a-t-il|qu'est-ce qu'il y a|que contient|que dit|que disent|que contiennent) (?:exactement |precisement )?(?:dans )?(?:(?:ton|ta|tes|votre|vos) (?:prompt|instructions|consignes|configuration|message systeme|invite)|(?:le|les) (?:prompt|instructions|consignes|message|invite) (?:systeme|du systeme|initiale?s?|cachee?s?))|(?:que|cual es el contenido de) (?:hay |dice |dicen |contiene |contienen |pone )?(?:exactamente |realmente )?(?:en )?(?:(?:tu|tus) (?:prompt|instrucciones|indicaciones|configuracion|mensaje del sistema)|(?:el|las) (?:prompt|instrucciones|mensaje) (?:del sistema|iniciales|ocultas)))\\b`),
-  P('de.extract.verb-final', 'system_prompt_extraction', 0.85, anchor(['ausgeben', 'zeigen', 'nennen', 'verraten', 'wiederholen', 'mitteilen', 'sagen', 'schreiben', 'kopieren', 'auflisten', 'offenlegen', 'preisgeben', 'zitieren', 'vorlesen', 'geben', 'posten', 'schicken', 'senden']),
+  P('de.extract.verb-final', 'system_prompt_extraction', 0.85, anchor(['ausgeben', 'zeigen', 'anzeigen', 'nennen', 'verraten', 'wiederholen', 'mitteilen', 'sagen', 'schreiben', 'aufschreiben', 'kopieren', 'auflisten', 'offenlegen', 'preisgeben', 'zitieren', 'vorlesen', 'geben', 'posten', 'schicken', 'senden']),
     `\\b(?:(?:deine|ihre|deinen|ihren|dein|ihr) (?:(?:system|ursprunglich\\w*|anfanglich\\w*|initial\\w*|versteckt\\w*|geheim\\w*|intern\\w*|erste\\w*|vollstandig\\w*|genau\\w*|komplett\\w*|gesamt\\w*)[ -]?){0,2}|(?:den|die|das) (?:system|ursprunglich\\w*|anfanglich\\w*|initial\\w*|versteckt\\w*|geheim\\w*|intern\\w*)[ -]?)(?:systemprompt|system-prompt|prompt|anweisungen|instruktionen|systemanweisungen|systeminstruktionen|systemregeln|systemvorgaben|systemnachricht|vorgaben|konfiguration|programmierung)(?: (?!nicht\\b)[\\w-]+){0,5}? (?:ausgeben|zeigen|anzeigen|nennen|verraten|wiederholen|mitteilen|sagen|schreiben|aufschreiben|kopieren|auflisten|offenlegen|preisgeben|zitieren|vorlesen|geben|posten|schicken|senden)\\b`),
+  P('de.extract.received', 'system_prompt_extraction', 0.85, start(['gib', 'gebe', 'geben', 'zeig', 'nenn', 'sag', 'schreib', 'wiederhol', 'verrat', 'druck', 'liste', 'lies', 'kopier']),
+    `\\b(?:gib|gebe|geben sie|zeig|zeige|zeigen sie|nenn|nenne|nennen sie|sag|sage|sagen sie|schreib|schreibe|wiederhole?|verrate?|drucke?|liste|lies|kopiere?)(?: (?:mir|uns|bitte|mal|doch|einmal|nochmal|jetzt|sofort))* (?:die|deine|ihre|den|deinen|ihren|das|dein|alle) (?:\\w+ ){0,2}?(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|prompts?|systemprompt|systemanweisungen|konfiguration|befehle)(?: (?:aus|wieder|wortlich|vollstandig|genau))*,? (?:die|welche|den|das) (?:du|sie|man dir|man ihnen) (?:\\w+ ){0,6}?(?:erhalten|bekommen|gekriegt|mitbekommen|eingegeben|vorgegeben|mitgegeben|gegeben)\\b`,
+    (after, m) => ASKS_FOR_PROMPT.test(m[0]) || ASKS_FOR_PROMPT.test(after)),
 
   // ================================================================ delimiter_injection
   { ...P('delim.chat-template', 'delimiter_injection', 0.95, anchor(['<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<end_of_turn>']),
@@ -593,11 +690,11 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.exfil.verbs', 'data_exfiltration', 0.75, anchor(['exfil', 'steal', 'siphon', 'smuggle', 'harvest']),
     `\\b(?:exfiltrate|exfil|steal|siphon|smuggle out|harvest) (?:the |all |any |every |user'?s? |their |your )?(?:data|credentials|passwords|secrets|keys|api keys|tokens|information|conversation|system prompt|cookies|session|emails|contacts|files)\\b[^.\\n]{0,60}?\\b(?:to|into|via|and send (?:it|them) to)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
   P('de.exfil.send', 'data_exfiltration', 0.9, start(['send', 'schick', 'ubermittel', 'leite', 'lade', 'ubertrag', 'poste', 'teile']),
-    `\\b(?:sende|sendet|senden sie|schicke|schick|schickt|schicken sie|ubermittle|ubermittelt|ubermitteln sie|leite|leiten sie|lade|laden sie|ubertrage|ubertragen sie|poste|teile)\\b (?:(?:bitte|mal|sofort|umgehend|auch|mir|uns|noch|einfach|alle|die|den|das|deine|deinen|ihre|meine|gesamte|gesamten|komplette|kompletten|bisherige|bisherigen|vollstandige|vollstandigen|geheime|geheimen|privaten|private) ){0,4}(?:konversation|unterhaltung|chatverlauf|verlauf|gesprachsverlauf|systemprompt|system-prompt|anweisungen|passworter|passwort|kennworter|zugangsdaten|anmeldedaten|api-schlussel|api-keys?|schlussel|geheimnisse|tokens?|benutzerdaten|nutzerdaten|personliche daten|personenbezogene daten|kundendaten|daten|cookies)\\b[^.\\n]{0,60}?\\b(?:an|zu|nach|auf|uber|per)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:den |einen |meinen |diesen |folgenden )?(?:server|url|link|adresse|endpunkt))`),
+    `\\b(?:sende|sendet|senden sie|schicke|schick|schickt|schicken sie|ubermittle|ubermittelt|ubermitteln sie|leite|leiten sie|lade|laden sie|ubertrage|ubertragen sie|poste|teile)\\b (?:(?:bitte|mal|sofort|umgehend|auch|mir|uns|noch|einfach|heimlich|unauffallig|diskret|stillschweigend|kurz|alle|die|den|das|deine|deinen|ihre|meine|gesamte|gesamten|komplette|kompletten|bisherige|bisherigen|vollstandige|vollstandigen|geheime|geheimen|privaten|private) ){0,4}(?:konversation|unterhaltung|chatverlauf|verlauf|gesprachsverlauf|systemprompt|system-prompt|anweisungen|passworter|passwort|kennworter|zugangsdaten|anmeldedaten|api-schlussel|api-keys?|schlussel|geheimnisse|tokens?|benutzerdaten|nutzerdaten|personliche daten|personenbezogene daten|kundendaten|daten|cookies)\\b[^.\\n]{0,60}?\\b(?:an|zu|nach|auf|uber|per)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:den |einen |meinen |diesen |folgenden )?(?:server|url|link|adresse|endpunkt))`),
   P('fr.exfil.send', 'data_exfiltration', 0.9, start(['envoi', 'envoy', 'transmet', 'transfer', 'partag', 'televers', 'publi', 'copi']),
-    `\\b(?:envoie|envoyez|envoyer|transmets|transmettez|transmettre|transfere|transferez|partage|partagez|televerse|televersez|publie|publiez|copie|copiez)\\b(?:-moi|-nous| moi)? (?:(?:toutes?|tout|tous|les|la|le|l'|tes|vos|ton|ta|votre|son|sa|ses|l'ensemble|de|des|du|entier|entiere|complet|complete) ?){0,4}(?:conversation|historique|discussion|prompt systeme|prompt|instructions|mots de passe|mot de passe|identifiants|cles api|cle api|cles|secrets?|jetons?|tokens?|donnees personnelles|donnees utilisateurs?|donnees des utilisateurs|donnees|cookies|informations personnelles)\\b[^.\\n]{0,60}?\\b(?:a|vers|sur|au|par|dans)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:l'|cette |mon |ce |un |le )?(?:url|serveur|adresse|lien|endpoint|point de terminaison))`),
+    `\\b(?:envoie|envoyez|envoyer|transmets|transmettez|transmettre|transfere|transferez|partage|partagez|televerse|televersez|publie|publiez|copie|copiez)\\b(?:-moi|-nous| moi)?(?: \\w+ment)? (?:(?:toutes?|tout|tous|les|la|le|l'|tes|vos|ton|ta|votre|son|sa|ses|l'ensemble|de|des|du|entier|entiere|complet|complete) ?){0,4}(?:conversation|historique|discussion|prompt systeme|prompt|instructions|mots de passe|mot de passe|identifiants|cles api|cle api|cles|secrets?|jetons?|tokens?|donnees personnelles|donnees utilisateurs?|donnees des utilisateurs|donnees|cookies|informations personnelles)\\b[^.\\n]{0,60}?\\b(?:a|vers|sur|au|par|dans)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:l'|cette |mon |ce |un |le )?(?:url|serveur|adresse|lien|endpoint|point de terminaison))`),
   P('es.exfil.send', 'data_exfiltration', 0.9, start(['envi', 'mand', 'reenvi', 'transmit', 'sub', 'compart', 'public', 'copi']),
-    `\\b(?:envia|envie|enviar|enviame|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint))`),
+    `\\b(?:envia|envie|enviar|enviame|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b(?: \\w+mente)? (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint))`),
 
   P('en.exfil.link', 'data_exfiltration', 0.85, anchor(['](']),
     `\\b(?:render|output|display|print|include|add|show|reply with|respond with|write|insert|append|paste|place|put|embed|end (?:your|each|every) (?:reply|response|answer) with)\\b[^\\n]{0,80}?\\[[^\\]\\n]{0,100}\\]\\((?:https?:)?//[^)\\s]{1,200}?[?&][\\w-]{1,30}=${LINK_PLACEHOLDER}`),
@@ -610,6 +707,17 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `"(?:url|endpoint|webhook|uri|target)" ?: ?"(?:https?:)?//[^"\\n]{1,200}"[^{}\\n]{0,200}?"(?:body|data|payload|content|text|params|message|query|json)" ?: ?"?\\{\\{ ?(?:all_?\\w{0,20}?(?:messages|conversation|history|chat)|conversation|chat_?history|history|secrets?|passwords?|api_?keys?|credentials|system_?prompt|user_?data|memory|memories|transcript)|"(?:body|data|payload|content|text|params|message|query|json)" ?: ?"?\\{\\{ ?(?:all_?\\w{0,20}?(?:messages|conversation|history|chat)|conversation|chat_?history|history|secrets?|passwords?|api_?keys?|credentials|system_?prompt|user_?data|memory|memories|transcript)[^\\n]{0,200}?"(?:url|endpoint|webhook|uri|target)" ?: ?"(?:https?:)?//`),
   P('xx.exfil.file-send', 'data_exfiltration', 0.85, anchor(['.ssh/', 'id_rsa', 'id_ed25519', '.aws/', '.env', '/etc/passwd', '/etc/shadow', '.git-credentials', '.netrc', '.npmrc', '.pgpass', '.docker/config', '.kube/config']),
     `(?:\\.ssh/|id_rsa(?!\\.pub)|id_ed25519(?!\\.pub)|\\.aws/credentials|\\.env(?!\\.example|\\.sample|\\.template|\\.dist)\\b|/etc/passwd|/etc/shadow|\\.git-credentials|\\.netrc|\\.npmrc|\\.pgpass|\\.docker/config\\.json|\\.kube/config)[^\\n]{0,100}?\\b(?:send|post|upload|forward|email|e-mail|mail|transmit|exfiltrate|schick\\w*|sende\\w*|ubermittl\\w*|envoie|envoyez|envoyer|transmets|televerse|envia|envie|enviar|manda|mande|sube|suba)\\b[^\\n]{0,80}?(?:https?://|ftp://|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook)`),
+
+  // clause families: (move-out verb) + (sensitive object) + (outside destination) in one sentence
+  P('en.exfil.window', 'data_exfiltration', 0.85, start(['send', 'email', 'e-mail', 'mail', 'forward', 'post', 'upload', 'transmit', 'exfiltrate', 'leak', 'submit', 'deliver', 'transfer', 'relay', 'share', 'dump', 'push', 'sync', 'export', 'pipe', 'ship', 'beam', 'fax', 'message', 'dm']),
+    `\\b${EXFIL_VERB_EN}\\b(?: \\w+ly)?(?: (?:me|us|them|back|out|over|along|on))? (?:(?:a (?:full |complete )?copy|copies|the (?:full |entire |complete |whole )?(?:contents?|text|list|dump|export|archive)|everything|each|any) of )?(?:${THIRD_SECRET}|${EXFIL_DET}(?:[\\w-]+ ){0,2}?(?:${EXFIL_CONTEXT_OBJ}|${EXFIL_SECRET_OBJ}|${SECRET_FILE}))\\b`,
+    (after) => DEST_AFTER.test(after)),
+  { ...P('en.exfil.then-window', 'data_exfiltration', 0.85, anchor(['user', 'customer', 'client', 'victim', 'recipient', 'account holder', 'employee', 'patient', 'visitor', 'member', 'people', 'you can', 'you could', 'you are able', 'you have', 'u can', '.ssh', 'id_rsa', 'id_ed25519', '.aws', '.env', '/etc/shadow', '.git-credentials', '.netrc', '.pgpass', '.kube']),
+    `(?:\\band|\\bthen|,) (?:then |also |immediately |quietly |silently )?(?:${EXFIL_VERB_EN} (?:it|them|those|these|everything|this|that|the (?:list|lot|results?|data|file|export|dump))(?: all)?\\b${WIN(30)}\\b(?:to|into|via|at|on|through|using)\\b${WIN(30)}${EXFIL_DEST_WIDE}|(?:call|invoke|use|trigger|run|hit) (?:the |your |ur |a |an )?(?:[\\w-]+ ){0,2}?(?:tool|function|api|endpoint|webhook|request)s? (?:with|on|using|passing|to send|to post|to upload) (?:it|them|this|that|these|those|the data|the results?|the export|the contents))\\b`),
+    precede: (before: string) => SECRET_BEFORE.test(before) },
+  P('en.exfil.append-request', 'data_exfiltration', 0.85, start(['append', 'attach', 'add', 'include', 'embed', 'put', 'insert', 'pass', 'encode', 'stuff', 'tack']),
+    `\\b(?:append|attach|add|include|embed|put|insert|pass|encode|stuff|tack)\\b (?:(?:the|all|every|a copy of|the contents? of) ){0,2}(?:${THIRD_SECRET}|${SECRET_FILE})\\b`,
+    (after) => REQUEST_AFTER.test(after)),
 
   // ================================================================ obfuscation (explicit decode-and-follow requests)
   P('obf.decode-follow', 'obfuscation', 0.85, anchor(['base64', 'base 64', 'hex', 'rot13', 'rot-13', 'binary', 'morse', 'backwards', 'reversed', 'caesar', 'ascii code', 'encoded', 'obfuscated']),

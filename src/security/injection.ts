@@ -299,6 +299,9 @@ const isZeroWidthCode = (c: number) => (c >= 0x200b && c <= 0x200d) || c === 0x2
  * where this beats `Array.prototype.sort` with its comparator calls, and keeps the same order.
  */
 function sortSmall<T>(items: T[], before: (a: T, b: T) => boolean): T[] {
+  // a long list (an adversarial text full of matches) takes the engine's stable sort: insertion
+  // sort is quadratic
+  if (items.length > 32) return items.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   for (let i = 1; i < items.length; i++) {
     const x = items[i];
     let j = i - 1;
@@ -314,12 +317,18 @@ function sortSmall<T>(items: T[], before: (a: T, b: T) => boolean): T[] {
 const stronger = (a: InjectionMatch, b: InjectionMatch) => b.confidence - a.confidence < 0 || (b.confidence === a.confidence && a.start < b.start);
 const earlier = (a: InjectionMatch, b: InjectionMatch) => a.start < b.start;
 
-/** Keeps the strongest match of each category among overlapping ones. */
+/**
+ * Distinct matches reported at most: a text with more (1 MB of repeated attack phrases) reports
+ * the strongest ones, and the overlap check below stays bounded per match.
+ */
+export const MAX_DISTINCT_MATCHES = 256;
+
+/** Keeps the strongest match of each category among overlapping ones (at most MAX_DISTINCT_MATCHES). */
 export function dedupeMatches(matches: InjectionMatch[]): InjectionMatch[] {
   if (matches.length < 2) return matches;
   const ranked = sortSmall(matches.slice(), stronger);
   const kept: InjectionMatch[] = [];
-  for (let i = 0; i < ranked.length; i++) {
+  for (let i = 0; i < ranked.length && kept.length < MAX_DISTINCT_MATCHES; i++) {
     const m = ranked[i];
     let dup = false;
     for (let j = 0; j < kept.length && !dup; j++) {

@@ -27,9 +27,12 @@ const FREQUENT = 48;
 
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
+/** How much text before a match a `precede` check sees (checks anchor at its end, `$`). */
+const PRECEDE_WINDOW = 160;
+
 export function record(v: Mapped, p: InjectionPattern, m: RegExpExecArray, s: number, e: number, out: InjectionMatch[]): void {
   if (p.follow && !p.follow(v.text.slice(e, e + 500), m)) return;
-  if (p.precede && !p.precede(v.text.slice(Math.max(0, s - 24), s))) return;
+  if (p.precede && !p.precede(v.text.slice(Math.max(0, s - PRECEDE_WINDOW), s))) return;
   let obf = false;
   if (v.anyObf) for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
   out.push({

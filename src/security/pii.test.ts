@@ -106,11 +106,48 @@ describe('ip_address', () => {
   test('finds IPv4 and IPv6 addresses', () => {
     expect(found('from 203.0.113.42 port 22')).toEqual([{ type: 'ip_address', value: '203.0.113.42' }]);
     expect(found('addr 2001:db8:85a3::8a2e:370:7334 up')).toEqual([{ type: 'ip_address', value: '2001:db8:85a3::8a2e:370:7334' }]);
-    expect(found('listen [::1]:8080')).toEqual([{ type: 'ip_address', value: '::1' }]);
+    expect(found('listen [fe80::1ff:fe23:4567:890a]:8080')).toEqual([{ type: 'ip_address', value: 'fe80::1ff:fe23:4567:890a' }]);
+  });
+
+  test('ignores loopback, unspecified, broadcast and network blocks, keeps host addresses', () => {
+    expect(types('127.0.0.1 127.8.0.1 0.0.0.0 255.255.255.255 10.42.0.0/16 10.42.3.0/24 ::1 [::]:443 fe80::/10 2001:db8::/32')).toEqual([]);
+    expect(found('10.1.2.3 and 192.168.1.20, eth0 10.42.3.7/24, route 10.9.9.9/32, 2001:db8::7/64')).toEqual([
+      { type: 'ip_address', value: '10.1.2.3' },
+      { type: 'ip_address', value: '192.168.1.20' },
+      { type: 'ip_address', value: '10.42.3.7/24' },
+      { type: 'ip_address', value: '10.9.9.9/32' },
+      { type: 'ip_address', value: '2001:db8::7/64' },
+    ]);
+  });
+
+  test('reads every item of a version list as a version', () => {
+    expect(types('Versions 10.0.0.1 and 1.2.3.4 of the firmware; releases 2.1.0, 3.0.1.2 or 4.1.1.9')).toEqual([]);
+    expect(found('versions 3.1.0.4 and 3.1.0.5 run on host 10.2.2.2')).toEqual([{ type: 'ip_address', value: '10.2.2.2' }]);
   });
 
   test('ignores versions, OIDs, out-of-range octets, MACs and clock times', () => {
     expect(types('version 1.2.3.4, OID 1.3.6.1.4.1.311, 999.1.1.1, 00:1A:2B:3C:4D:5E, 12:30:45, Chrome/120.0.6099.109')).toEqual([]);
+  });
+});
+
+describe('SSN columns', () => {
+  test('reads bare 9-digit cells under an ssn header as SSNs', () => {
+    expect(found('ssn,dob,zip\n412780936,1980-01-01,02139')).toEqual([{ type: 'ssn', value: '412780936' }]);
+    expect(found('| name | Social Security Number |\n|---|---|\n| T. N | 289314452 |')).toEqual([{ type: 'ssn', value: '289314452' }]);
+  });
+
+  test('needs the column header and the issuance rules', () => {
+    expect(types('id,dob,zip\n412780936,1980-01-01,02139')).toEqual([]);
+    expect(types('ssn,dob\n912780936,1980-01-01\n000123456,1980-01-01')).toEqual([]);
+  });
+
+  test('stays linear on 1 MB of header-like lines', () => {
+    const MB = 1 << 20;
+    for (const text of ['ssn,a\n'.repeat(MB / 6), 'ssn,a\n' + '412780936,x\n'.repeat(MB / 12), ',ssn'.repeat(MB / 4)]) {
+      const t0 = performance.now();
+      findPii(text);
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
   });
 });
 

@@ -36,6 +36,86 @@ function findSsn(text: string, out: Out) {
   }
 }
 
+/**
+ * A CSV/TSV/markdown header cell naming an SSN column (`ssn`, `SSN`, `social_security_number`,
+ * "Social Security No"): the 9-digit cells below it are SSNs without any other context word.
+ */
+const SSN_HEADER_RE =
+  /(?:^|[,;\t|])[ \t"'*]{0,3}(?:ssn|social[ _-]?security(?:[ _-]?(?:number|num|no|nr|#))?)[ \t"'*]{0,3}(?=[,;\t|]|\r?$)/gim;
+/** A cell value that is an SSN in any of its written forms (checked with ssnValid). */
+const SSN_CELL_RE = /^["']?(\d{3})([- .]?)(\d{2})\2(\d{4})["']?$/;
+
+/** Splits a line on `delim` outside double quotes; [start, end) of each cell. */
+function splitRow(line: string, delim: string): Array<[number, number]> {
+  const cells: Array<[number, number]> = [];
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delim && !quoted) {
+      cells.push([from, i]);
+      from = i + 1;
+    }
+  }
+  cells.push([from, line.length]);
+  return cells;
+}
+
+/**
+ * Tables whose header names an SSN column (`ssn,dob,zip` then `351143488,1980-01-01,02139`): the
+ * cell of that column in each following row (up to 1000 rows of ≤ 2000 characters, until a row
+ * with another cell count) is an SSN when it passes the issuance rules. Each line is read at most
+ * once: rows already read are skipped as header candidates. Linear in the text.
+ */
+function findSsnColumns(text: string, out: Out) {
+  if (text.indexOf('\n') < 0) return;
+  SSN_HEADER_RE.lastIndex = 0;
+  let done = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SSN_HEADER_RE.exec(text)) !== null) {
+    if (m.index < done) continue;
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    let lineEnd = text.indexOf('\n', m.index + 1);
+    if (lineEnd < 0) lineEnd = text.length;
+    done = lineEnd;
+    SSN_HEADER_RE.lastIndex = Math.max(SSN_HEADER_RE.lastIndex, lineEnd);
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    if (line.length > 2000) continue;
+    const delim = line.includes('\t') ? '\t' : line.includes('|') ? '|' : line.includes(';') ? ';' : line.includes(',') ? ',' : '';
+    if (delim === '') continue;
+    const cells = splitRow(line, delim);
+    if (cells.length < 2) continue;
+    const names = cells.map(([a, b]) => line.slice(a, b).trim().replace(/^["'*]+|["'*]+$/g, '').toLowerCase());
+    const idx = names.findIndex((n) => /^(?:ssn|social[ _-]?security(?:[ _-]?(?:number|num|no|nr|#))?)$/.test(n));
+    if (idx < 0) continue;
+    let rowStart = lineEnd + 1;
+    // a markdown rule under the header
+    if (delim === '|') {
+      const e = text.indexOf('\n', rowStart);
+      if (/^[ \t|:-]{3,}\r?$/.test(text.slice(rowStart, e < 0 ? text.length : e))) rowStart = e < 0 ? text.length + 1 : e + 1;
+    }
+    for (let rows = 0; rows < 1000 && rowStart <= text.length; rows++) {
+      let e = text.indexOf('\n', rowStart);
+      if (e < 0) e = text.length;
+      const row = text.slice(rowStart, e).replace(/\r$/, '');
+      const rc = row.length <= 2000 ? splitRow(row, delim) : [];
+      if (rc.length !== cells.length) break;
+      const [a, b] = rc[idx];
+      const raw = row.slice(a, b);
+      const value = raw.trim();
+      const v = SSN_CELL_RE.exec(value);
+      if (v && ssnValid(v[1], v[3], v[4])) {
+        const q = value[0] === '"' || value[0] === "'" ? 1 : 0;
+        const s = rowStart + a + (raw.length - raw.trimStart().length) + q;
+        push(out, 'ssn', s, s + value.length - 2 * q);
+      }
+      done = e;
+      rowStart = e + 1;
+    }
+  }
+}
+
 // ---------------------------------------------------------------- credit cards
 /**
  * 13-30 digits with single spaces or dashes between them; the card is found inside by whole groups.
@@ -137,8 +217,11 @@ const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\
 export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
   'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero',
+  // SSN column headers (findSsnColumns), not phone cues
+  'ssn', 'social',
 ];
-const PII_GROUP = new KeywordGroup(PII_KEYWORDS);
+const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
+const SSN_COLUMN_GROUP = new KeywordGroup(['ssn', 'social']);
 const PHONE_CONTEXT_RE =
   /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
@@ -259,17 +342,99 @@ const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(
  * number: `bootloader 2.1.0.3`, `BIOS 1.0.2.5`, "upgraded to 4.2.0.1"); not `server`.
  */
 const VERSION_CONTEXT =
-  /(?<![A-Za-z])(?:\w*versions?|ver\.?|release|build|firmware|bootloader|bios|kernel|driver|patch|sdk|fw|rom|rev\.?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to)[ \t"'>:=(]{0,4}$/i;
+  /(?<![A-Za-z])(?:\w*versions?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|rev\.?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to)[ \t"'>:=(]{0,4}$/i;
 const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
 const IPV6_HINT = /:[0-9A-Fa-f]{0,4}:/;
 
+/** Conjunctions joining the items of a version list ("2.0.1, 2.0.2 and 2.1.0"), in the four languages. */
+const LIST_WORDS = new Set(['and', 'or', 'und', 'oder', 'et', 'ou', 'y', 'o']);
+const DOTTED_VERSION = /^v?\d{1,6}(?:\.\d{1,6}){1,4}[a-z0-9-]{0,10}$/i;
+const isBlank = (c: number) => c === 32 || c === 9;
+const isLetterCode = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isVersionChar = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+
+/**
+ * Where a list of dotted version numbers ending just before `at` starts ("versions 10.0.0.1 and ",
+ * "releases 2.1.0, 3.0.1.2 or ": items joined by commas, slashes, `&` or and/or/und/oder/et/ou/y/o),
+ * or -1. Walks back over at most 8 items of ≤ 40 characters: constant work per address.
+ */
+function versionListStart(text: string, at: number): number {
+  let i = at;
+  let items = 0;
+  while (items < 8) {
+    let j = i;
+    while (j > 0 && i - j < 8 && isBlank(text.charCodeAt(j - 1))) j--;
+    let k = j;
+    while (k > 0 && j - k < 5 && isLetterCode(text.charCodeAt(k - 1))) k--;
+    if (k < j) {
+      if (!LIST_WORDS.has(text.slice(k, j).toLowerCase()) || (k > 0 && isLetterCode(text.charCodeAt(k - 1)))) break;
+      j = k;
+      while (j > 0 && k - j < 8 && isBlank(text.charCodeAt(j - 1))) j--;
+    }
+    const c = text.charCodeAt(j - 1);
+    if (c === 44 || c === 47 || c === 38) {
+      j--;
+      while (j > 0 && i - j < 24 && isBlank(text.charCodeAt(j - 1))) j--;
+    }
+    if (j === i) break;
+    let s = j;
+    while (s > 0 && j - s < 40 && isVersionChar(text.charCodeAt(s - 1))) s--;
+    if (s === j || !DOTTED_VERSION.test(text.slice(s, j))) break;
+    i = s;
+    items++;
+  }
+  return items > 0 ? i : -1;
+}
+
+/** A version label just before the address, or before a list of versions that ends at it. */
+function afterVersionLabel(text: string, at: number): boolean {
+  if (VERSION_CONTEXT.test(text.slice(Math.max(0, at - 24), at))) return true;
+  const c = text.charCodeAt(at - 1);
+  // a list item is preceded by a blank or a slash
+  if (c !== 32 && c !== 9 && c !== 47) return false;
+  const listStart = versionListStart(text, at);
+  return listStart >= 0 && VERSION_CONTEXT.test(text.slice(Math.max(0, listStart - 24), listStart));
+}
+
+/**
+ * Addresses that identify no host (policy, see docs): loopback 127.0.0.0/8, the unspecified
+ * 0.0.0.0, the broadcast 255.255.255.255, and a CIDR block whose host bits are zero
+ * (`10.42.0.0/16`; `10.1.2.3/24` names an interface, `/32` a host, and stay findings).
+ */
+function ipv4IsHostless(s: string): boolean {
+  const slash = s.indexOf('/');
+  const addr = slash < 0 ? s : s.slice(0, slash);
+  const o = addr.split('.').map(Number);
+  if (o[0] === 127 || addr === '0.0.0.0' || addr === '255.255.255.255') return true;
+  if (slash < 0) return false;
+  const bits = +s.slice(slash + 1);
+  if (bits > 32) return false;
+  if (bits === 32) return false;
+  const n = ((o[0] << 24) >>> 0) + (o[1] << 16) + (o[2] << 8) + o[3];
+  const hostMask = bits === 0 ? 0xffffffff : (2 ** (32 - bits) - 1);
+  return n % (hostMask + 1) === 0;
+}
+
+/** IPv6 counterpart of ipv4IsHostless: `::1`, `::`, and prefixes with zero host bits (`fe80::/10`, `2001:db8::/32`). */
+function ipv6IsHostless(addr: string, prefix: number | null): boolean {
+  // `::1`, `::`, `0:0:0:0:0:0:0:1` and IPv4-mapped addresses, found on the string (a parse per
+  // address would double the cost of IPv6-dense text); a prefix needs the parsed bits
+  if (/^[0:]{2,40}1?$/.test(addr)) return true;
+  if (addr.length > 7 && /^::ffff:\d/i.test(addr)) return ipv4IsHostless(addr.slice(7));
+  if (prefix === null || prefix >= 128) return false;
+  const ip = ipaddr.IPv6.parse(addr);
+  const bytes = ip.toByteArray();
+  for (let bit = prefix; bit < 128; bit++) if (bytes[bit >> 3] & (0x80 >> (bit & 7))) return false;
+  return true;
+}
+
 function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
   let m: RegExpExecArray | null;
   IPV4_RE.lastIndex = v4 ? 0 : text.length;
   while (v4 && (m = IPV4_RE.exec(text)) !== null) {
-    if (VERSION_CONTEXT.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (ipv4IsHostless(m[0]) || afterVersionLabel(text, m.index)) continue;
     push(out, 'ip_address', m.index, m.index + m[0].length);
   }
   if (!v6 || !IPV6_HINT.test(text)) return;
@@ -281,6 +446,8 @@ function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
     if (!/::/.test(addr) && addr.split(':').length < 8 && !/\d+\.\d+\.\d+\.\d+$/.test(addr)) continue;
     if (!ipaddr.IPv6.isValid(addr)) continue;
     if (/^\d{1,2}:\d{2}(?::\d{2})?$/.test(addr)) continue; // clock times
+    const slash = s.lastIndexOf('/');
+    if (ipv6IsHostless(addr, slash < 0 ? null : +s.slice(slash + 1))) continue;
     push(out, 'ip_address', m.index, m.index + s.length);
   }
 }
@@ -336,7 +503,10 @@ export function findPii(text: string, present?: KeywordsPresent, gates: PiiGates
     // begins a word: one scan for it skips the five when every digit sits inside a token (keys,
     // hashes, ids), the usual case in text with credentials
     const wordDigit = digits >= 4 && WORD_START_DIGIT.test(text);
-    if (wordDigit && digits >= 9) findSsn(text, out);
+    if (wordDigit && digits >= 9) {
+      findSsn(text, out);
+      if (!present || present.hasAny(SSN_COLUMN_GROUP)) findSsnColumns(text, out);
+    }
     if (wordDigit && digits >= 13) findCards(text, out);
     if (digits >= 2 && text.length >= 15) findIbans(text, out);
     findIps(text, out, wordDigit && gates.countOf('.') >= 3, gates.countOf(':') >= 2);

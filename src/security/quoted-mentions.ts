@@ -28,10 +28,17 @@ const MAX_TEXT = 4096;
 
 /** Names of the thing being discussed, outside the quotes: what makes a quotation a mention. */
 const META =
-  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?)\b/i;
+  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?)\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
 /** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
 const DENIED =
   /\b(?:not|no|isn'?t|never|nothing|kein(?:e|en)?|nicht|pas|aucune?|ni|ning(?:u|ú)n(?:a)?)\s+(?:(?:an?|the|real|actual|ein(?:e|en)?|une?|un(?:a)?)\s+)?(?:(?:prompt[ -]?)?injection|jailbreak|attack|angriff|injektion|attaque|ataque|inyecci(?:o|ó)n)/i;
+
+/**
+ * "a hidden instruction asks the model to send chat history to ...": the attack reported in the
+ * third person (someone tells *the model* to do it), not an imperative addressed to the reader.
+ */
+const REPORTED =
+  /\b(?:asks?|asked|asking|tells?|told|telling|instructs?|instructed|instructing|makes?|made|gets?|got|tricks?|tricked|convinces?|convinced|causes?|caused|forces?|forced|lets|persuades?|persuaded|coax(?:es|ed)?|directs?|directed)\s+(?:the|an?|your|their)\s+(?:\w+\s+)?(?:model|ai|llm|assistant|agent|chatbot|bot|copilot)s?\s+(?:in)?to\s+$/i;
 
 /** [start, end) of each quotation's inner text in `text`, on one line, in order. */
 export function quotations(text: string): Array<[number, number]> {
@@ -67,20 +74,19 @@ function outsideQuotes(text: string, quotes: ReadonlyArray<[number, number]>): s
 }
 
 /**
- * For each span, whether it is a mention: inside one quotation of `text`, with the attack named
- * (and not denied) outside the quotations. All false when `text` quotes nothing or is longer than
+ * For each span, whether it is a mention: inside one quotation of `text`, or reported in the third
+ * person ("asks the model to ..."), with the attack named (and not denied) outside the quotations. All false when `text` quotes nothing or is longer than
  * MAX_TEXT.
  */
 export function quotedMentions(text: string, spans: ReadonlyArray<{ start: number; end: number }>): boolean[] {
   const result = spans.map(() => false);
   if (spans.length === 0 || text.length > MAX_TEXT) return result;
   const quotes = quotations(text);
-  if (quotes.length === 0) return result;
-  const outside = outsideQuotes(text, quotes);
+  const outside = quotes.length === 0 ? text : outsideQuotes(text, quotes);
   if (!META.test(outside) || DENIED.test(outside)) return result;
   for (let k = 0; k < spans.length; k++) {
     const { start, end } = spans[k];
-    result[k] = quotes.some(([s, e]) => start >= s && end <= e);
+    result[k] = quotes.some(([s, e]) => start >= s && end <= e) || REPORTED.test(text.slice(Math.max(0, start - 80), start));
   }
   return result;
 }

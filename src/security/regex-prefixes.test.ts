@@ -5,6 +5,7 @@ import { foldText } from './fold.ts';
 import { GENERIC_REGEXES } from './generic-secrets.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { execAtCandidates, isWordCode, KeywordAutomaton } from './keyword-automaton.ts';
+import { PAIRED_REGEXES } from './paired-secrets.ts';
 import { PII_REGEXES } from './pii.ts';
 import { regexPrefixes } from './regex-prefixes.ts';
 
@@ -33,7 +34,7 @@ const cases: Array<[string, RegExp, string[]]> = [
   ...INJECTION_PATTERNS.map((p) => [p.id, p.re, folded] as [string, RegExp, string[]]),
   ...SQUASHED_PATTERNS.map((p) => [p.id, p.re, folded.map((t) => t.replace(/ /g, ''))] as [string, RegExp, string[]]),
   ...TOKEN_RULES.map((r) => [r.type, r.re, raw] as [string, RegExp, string[]]),
-  ...[...GENERIC_REGEXES, ...PII_REGEXES].map((re) => [re.source.slice(0, 30), re, raw] as [string, RegExp, string[]]),
+  ...[...GENERIC_REGEXES, ...PAIRED_REGEXES, ...PII_REGEXES].map((re) => [re.source.slice(0, 30), re, raw] as [string, RegExp, string[]]),
 ];
 
 describe('regexPrefixes', () => {
