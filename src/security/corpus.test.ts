@@ -70,6 +70,11 @@ describe('hard negatives', () => {
     expect(flagged.length / corpus.negatives.length).toBeLessThanOrEqual(0.02);
   });
 
+  // each hard negative stands for a false positive that was fixed or designed out
+  test('none yields a credential or personal-data finding', () => {
+    expect(corpus.negatives.filter((n) => scan(n.text).findings.some((f) => f.kind !== 'injection')).map((n) => n.text)).toEqual([]);
+  });
+
   test('hard negatives are returned unredacted', () => {
     const changed = corpus.negatives.filter((n) => scan(n.text).redacted !== n.text).map((n) => n.text.slice(0, 60));
     expect(changed.length).toBeLessThanOrEqual(Math.floor(corpus.negatives.length * 0.02));
@@ -115,6 +120,11 @@ describe('benign look-alikes', () => {
   test('at most 5% are flagged as injection', () => {
     const flagged = corpus.benign.filter((b) => scan(b.text).injection_detected);
     expect(flagged.length / corpus.benign.length).toBeLessThanOrEqual(0.05);
+  });
+
+  // each look-alike was added for a false positive that was fixed: none may come back unnoticed
+  test('none is flagged', () => {
+    expect(corpus.benign.filter((b) => scan(b.text).injection_detected).map((b) => b.text)).toEqual([]);
   });
 
   for (const text of ["Don't ignore the previous email from Bob, it has the invoice.", 'Please summarize the instructions in the manual for the new coffee machine.', 'Act as a tour guide and plan a two-day trip to Rome.']) {
