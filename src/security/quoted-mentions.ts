@@ -82,11 +82,16 @@ export function quotedMentions(text: string, spans: ReadonlyArray<{ start: numbe
   const result = spans.map(() => false);
   if (spans.length === 0 || text.length > MAX_TEXT) return result;
   const quotes = quotations(text);
-  const outside = quotes.length === 0 ? text : outsideQuotes(text, quotes);
-  if (!META.test(outside) || DENIED.test(outside)) return result;
+  // the spans that could be mentions first: most matches are neither quoted nor reported, and
+  // then the text needs no further reading
+  let candidates = 0;
   for (let k = 0; k < spans.length; k++) {
     const { start, end } = spans[k];
     result[k] = quotes.some(([s, e]) => start >= s && end <= e) || REPORTED.test(text.slice(Math.max(0, start - 80), start));
+    if (result[k]) candidates++;
   }
+  if (candidates === 0) return result;
+  const outside = quotes.length === 0 ? text : outsideQuotes(text, quotes);
+  if (!META.test(outside) || DENIED.test(outside)) result.fill(false);
   return result;
 }
