@@ -14,6 +14,7 @@ import {
   type RawCredential,
 } from './generic-secrets.ts';
 import { resolveOverlaps } from './overlaps.ts';
+import { findKeywordSecrets, KEYWORD_SECRET_KEYWORDS, KEYWORD_SECRET_REGEXES } from './keyword-secrets.ts';
 import { findPairedSecrets, PAIRED_KEYWORDS, PAIRED_REGEXES } from './paired-secrets.ts';
 import { PII_KEYWORDS, PII_REGEXES } from './pii.ts';
 import { spanEnd, spanStart } from './group-span.ts';
@@ -156,8 +157,8 @@ let trigger: TriggerIndex | null = null;
 /** Built on first use (its analysis and tables cost tens of milliseconds when cold). */
 const TRIGGER = () =>
   (trigger ??= new TriggerIndex(
-    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PAIRED_KEYWORDS, ...PII_KEYWORDS]],
-    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, ...PAIRED_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PAIRED_KEYWORDS, ...KEYWORD_SECRET_KEYWORDS, ...PII_KEYWORDS]],
+    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, ...PAIRED_REGEXES, ...KEYWORD_SECRET_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
     ['://'],
   ));
 
@@ -165,8 +166,8 @@ const TRIGGER = () =>
 let nestedTrigger: TriggerIndex | null = null;
 const NESTED_TRIGGER = () =>
   (nestedTrigger ??= new TriggerIndex(
-    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PAIRED_KEYWORDS, ...PII_KEYWORDS]],
-    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, ...PAIRED_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
+    [...TOKEN_RULES.map((r) => r.keywords), [...GENERIC_KEYWORDS, ...STRUCTURAL_KEYWORDS, ...PAIRED_KEYWORDS, ...KEYWORD_SECRET_KEYWORDS, ...PII_KEYWORDS]],
+    [...TOKEN_RULES.map((r) => r.re), ...GENERIC_REGEXES, ...PAIRED_REGEXES, ...KEYWORD_SECRET_REGEXES, QUERY_PASSWORD_RE, ...PII_REGEXES],
     ['://'],
   ));
 
@@ -284,6 +285,7 @@ export function findCredentials(text: string, hits: TriggerHits = TRIGGER().scan
   findAuthHeaders(text, hits, raw);
   findGenericAssignments(text, hits, raw);
   findPairedSecrets(text, hits, raw);
+  findKeywordSecrets(text, hits, raw);
   dropLoneAccountSids(raw, text);
   if (decode) findEncodedCredentials(text, present, raw);
   if (raw.length === 0) return [];

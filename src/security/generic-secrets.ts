@@ -43,7 +43,7 @@ const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?
  * `+=`, `.=`, `=>`, `:`, a prose verb ("is", "ist", "est", "es"), a dash, or a bare comma (CSV).
  */
 const SEPARATOR =
-  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|===?|=|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
+  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|===?|=|::(?=[ \\t])|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
 /**
  * The value: quoted (also with JSON-escaped quotes), back-quoted, a YAML block scalar on the next
  * line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7 is the unquoted case.
@@ -136,7 +136,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /\b(?:password|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a)((?:[ \t][^\s.,;:!?"']{1,20}){1,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /\b(?:password|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|clave)((?:[ \t][^\s.,;:!?"']{1,20}){1,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -229,6 +229,26 @@ function keyBoundaryOk(text: string, start: number, word: string): boolean {
   return COMPOUND_PREFIXES.has(lower);
 }
 
+/** The word before a key word across one blank, `_`, `-` or `.` (`WPA2 Key` → `wpa2`), lower-cased. */
+function wordBefore(text: string, start: number): string {
+  let end = start;
+  const sep = text.charCodeAt(end - 1);
+  if (sep === 32 || sep === 9 || sep === 95 || sep === 45 || sep === 46) end--;
+  let i = end;
+  while (i > 0 && end - i < 24) {
+    const c = text.charCodeAt(i - 1);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57))) break;
+    i--;
+  }
+  return text.slice(i, end).toLowerCase();
+}
+const PUBLIC_WORD = /^(?:public|pub|publishable|host|recipient)$/;
+const WIFI_WORD = /^(?:wpa\d?|wpa2psk|psk|wep|wifi|wlan|wireless|network|netzwerk|wlan|ssid)$/;
+/** LDAP/RFC 2307 password schemes: `{SSHA}`, `{CRYPT}`, `{PBKDF2-SHA512}`, `{ARGON2}`. */
+const HASH_SCHEME = /^\{(?:S?SHA(?:256|384|512)?|S?MD5|CRYPT|PBKDF2(?:-SHA\d{1,3})?|ARGON2\w{0,4}|BCRYPT|SSHA\d{3})\}/i;
+/** `name:/path` (systemd `LoadCredential=`, `SetCredentialEncrypted` names a file, not a value). */
+const CREDENTIAL_FILE = /^[\w.@-]{1,64}:(?:\/|~\/|\.\/)[^\s:]{0,255}$/;
+
 const IDENTIFIER_LIKE = /^(?:[a-z]+(?:[_.-][a-z]+)*|[A-Z]+(?:_[A-Z]+)*|[a-z]+(?:[A-Z][a-z]+)+|[A-Z][a-z]+(?:[A-Z][a-z]+)*)$/;
 
 const measured: ValueMeasure = { classes: 0, entropy: 0 };
@@ -315,7 +335,7 @@ const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'mot_
 const ASSIGNMENT_GROUP = new KeywordGroup(ASSIGNMENT_WORDS);
 const DASH_GROUP = new KeywordGroup(['--', '-u']);
 const CLI_GROUP = new KeywordGroup(CLI_WORDS);
-const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena']);
+const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena', 'clave']);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
@@ -367,14 +387,30 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // a verb or a dash between spaces ("is", " - "): the only separators that start with a space
   const prose = m[2][0] === ' ' || m[2][0] === '\t';
   const vs = m.index + m[0].length - VALUE_CLOSE[gi] - m[gi].length;
+  // `# public key: age1…`, `pub_key = …`: public keys are not secrets
+  if (bare && w === 'key' && PUBLIC_WORD.test(wordBefore(text, wordStart))) return;
+  // an LDAP password hash (`userPassword: {SSHA}…`) is still a secret to redact
+  const scheme = value.charCodeAt(0) === 123 ? HASH_SCHEME.exec(value) : null;
+  if (scheme) {
+    if (value.length - scheme[0].length < 8) return;
+    pushValue(out, 'password', vs, value);
+    return;
+  }
   // a bare or back-quoted value can be code: `args[token.index]`, `cfg.secret`
   if ((!quoted || gi === BACKQUOTED) && (startsLikeTemplate(value) || isReference(value))) return;
+  // systemd `LoadCredential=db-password:/etc/credstore/db`: a credential name and the file it is read from
+  if (CREDENTIAL_FILE.test(value)) return;
   // `key = make_key (curve)`: a bare value followed by `(` is a call, not a literal
   if (!quoted && isCallAt(text, vs + m[gi].length)) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
   // the segment before the word only matters for a `key` (its type) or a bare key/auth
   const prefix = w === 'key' || bare ? segmentPrefix(text, wordStart) : '';
-  const type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);
+  let type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);
+  // `WPA2 Key: …`, `wifi_key = …`, `Network Key: …`: a Wi-Fi passphrase
+  if (bare && w === 'key' && WIFI_WORD.test(prefix || wordBefore(text, wordStart))) {
+    type = 'password';
+    bare = false;
+  }
   if (type === 'password') {
     if (!looksLikePassword(value, quoted, prose)) return;
   } else if (bare) {

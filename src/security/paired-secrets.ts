@@ -63,8 +63,9 @@ function push(out: RawCredential[], type: string, start: number, value: string, 
 const NV_VALUE = `(?:"((?:[^"\\\\\\n]|\\\\.){1,300})"|'([^'\\n]{1,300})'|([^\\s"',}\\]]{1,300}))`;
 /** Between the name and the value fields: the same object (no brace or bracket), not the next YAML list item; ≤ 160 characters. */
 const NV_GAP = `(?:[^{}\\[\\]\\n]|\\n(?![ \\t]*-[ \\t])){0,160}?`;
-const NV_NAME_FIELD = `["']?(?:key|name|header|id)["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?([A-Za-z_.][\\w.-]{0,63})`;
-const NV_VALUE_FIELD = `["']?\\bvalue["']?[ \\t]{0,4}[:=][ \\t]{0,4}`;
+const NV_NAME_FIELD = `["']?(?:[A-Za-z]{0,24}?(?:key|name)|header|id)["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?([A-Za-z_./][\\w./-]{0,63})`;
+/** `value`, also with a prefix word (CloudFormation `ParameterValue`, `OptionSettings` `Value`). */
+const NV_VALUE_FIELD = `["']?(?<![\\w-])[A-Za-z]{0,24}?value["']?[ \\t]{0,4}[:=][ \\t]{0,4}`;
 /** `{"key": "x-api-key", "value": "…"}`, `- name: DB_PASSWORD\n  value: …`: group 1 the name, 2-4 the value. */
 const NV_NAME_FIRST_RE = new RegExp(`(?<![\\w-])${NV_NAME_FIELD}(?=["'\\s,;])${NV_GAP}${NV_VALUE_FIELD}${NV_VALUE}`, 'dgi');
 /**

@@ -339,10 +339,12 @@ const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(
 /**
  * A version label just before the address (also a JSON/YAML key `"version": "2.4.10.1"`, a call
  * `AssemblyVersion("1.0.0.0")`, an XML element `<FileVersion>1.2.3.4`, a component with a version
- * number: `bootloader 2.1.0.3`, `BIOS 1.0.2.5`, "upgraded to 4.2.0.1"); not `server`.
+ * number: `bootloader 2.1.0.3`, `BIOS 1.0.2.5`, "upgraded to 4.2.0.1", a plist
+ * `<key>CFBundleVersion</key><string>4.12.0.118`), a revision, or a document section number
+ * ("section 4.2.1.3", "paragraph 12.1.4.2", "clause", "§", "chapter", "figure"); not `server`.
  */
 const VERSION_CONTEXT =
-  /(?<![A-Za-z])(?:\w*versions?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|rev\.?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to)[ \t"'>:=(]{0,4}$/i;
+  /(?<![A-Za-z])(?:\w*versions?(?:string)?(?:<\/key>\s{0,8}<string>)?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|rev\.?|revisions?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to|sections?|sec\.|paragraphs?|para\.|clauses?|§{1,2}|chapters?|articles?|art\.|figures?|fig\.|annex|appendix)[ \t"'>:=(]{0,4}$/i;
 const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
@@ -390,12 +392,12 @@ function versionListStart(text: string, at: number): number {
 
 /** A version label just before the address, or before a list of versions that ends at it. */
 function afterVersionLabel(text: string, at: number): boolean {
-  if (VERSION_CONTEXT.test(text.slice(Math.max(0, at - 24), at))) return true;
+  if (VERSION_CONTEXT.test(text.slice(Math.max(0, at - 32), at))) return true;
   const c = text.charCodeAt(at - 1);
   // a list item is preceded by a blank or a slash
   if (c !== 32 && c !== 9 && c !== 47) return false;
   const listStart = versionListStart(text, at);
-  return listStart >= 0 && VERSION_CONTEXT.test(text.slice(Math.max(0, listStart - 24), listStart));
+  return listStart >= 0 && VERSION_CONTEXT.test(text.slice(Math.max(0, listStart - 32), listStart));
 }
 
 /**
