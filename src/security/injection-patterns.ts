@@ -27,8 +27,8 @@ export interface InjectionPattern {
   confidence: number;
   re: RegExp;
   trigger: PatternTrigger;
-  /** A condition on the text after the match (kept out of the regex so it cannot backtrack into it). */
-  follow?: (after: string, match: RegExpExecArray) => boolean;
+  /** A condition on the text after the match (kept out of the regex so it cannot backtrack into it); `before()` gives up to 160 characters before it. */
+  follow?: (after: string, match: RegExpExecArray, before: () => string) => boolean;
   /** A condition on the text before the match (up to 160 characters; anchor it at the end with `$`). */
   precede?: (before: string) => boolean;
   /** An ambiguous cue: it counts only when a non-weak pattern also matched the text. */
@@ -86,6 +86,18 @@ const EN_YOUR = '(?:your|ur|yr)';
 const NEGATION_BEFORE =
   /(?:\b(?:don't|dont|do not|never|not|shouldn't|should not|won't|will not|can't|cannot|didn't|did not|must not|mustn't|nicht|nie|ne|pas|no|nunca|jamas))\s$/;
 export const notNegated = (before: string) => !NEGATION_BEFORE.test(before);
+/**
+ * "the Contractor shall disregard any instructions from ...", "the authors ignore prior work",
+ * "le système a ignoré les instructions": a duty or a report about someone else, or a French
+ * perfect tense (folded "a ignoré" reads as "a ignore"), not an imperative to the assistant.
+ */
+const OTHERS_DUTY_BEFORE =
+  /(?:\b(?:the|a|an|each|every|any|such|that|this|these|those|our|their|its) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b|agent\b|llm\b)[\w-]+ (?:shall|must|should|will|may|is to|are to|agrees? to|undertakes? to|(?:is|are) required to)|\b(?:the|these|those|some|many|most|other|prior|previous) (?:authors?|researchers?|papers?|studies|study|reviewers?|paper|work|article|submission|manuscript|approach|method|system|program|parser|compiler|tool|script)|\b(?:a|ont|avait|avaient|avons|avez|ai|aurait|auraient|aura|auront))\s$/;
+const overridePrecede = (before: string) => notNegated(before) && !OTHERS_DUTY_BEFORE.test(before);
+/** "the assistant must not reveal internal configuration": a policy forbidding the act, not a request. */
+const FORBIDDEN_BEFORE =
+  /\b(?:must not|mustn't|must never|should not|shouldn't|should never|shall not|shall never|may not|will not|won't|never|do not|don't|does not|doesn't|not to|nicht|ne|no debe|no debes|nunca|jamais)(?: \w+)?\s$/;
+const notForbidden = (before: string) => !FORBIDDEN_BEFORE.test(before);
 
 // ------------------------------------------------------------------ English vocabulary
 const EN_VERB = alt(
@@ -187,21 +199,25 @@ const EN_NOLIMITS = alt(
   '(?:completely |totally |fully |an? |the )?(?:unrestricted|unfiltered|uncensored|amoral|jailbroken|unethical|unhinged|unbound|unaligned|immoral)(?: and \\w+)?(?: (?:ai|assistant|model|chatbot|bot|version|entity|character|persona|llm|gpt|system|mode|responses?|answers?|output|manner|way))',
   'rogue ai', 'evil (?:ai|assistant|version|twin|bot|confidant)',
   "(?:has|have|had) no (?:restrictions|rules|limits|filters|ethics|morals|guidelines|boundaries|moral|ethical|content polic)",
-  "(?:doesn't|does not|don't|do not|never|won't|will not) (?:have to )?(?:follow|obey|care about|abide by|adhere to|comply with) (?:any |the )?(?:rules|guidelines|policies|restrictions|ethics|laws|content polic)",
+  "(?:doesn't|doesnt|does not|don't|dont|do not|never|won't|wont|will not) (?:have to |need to )?(?:follow|obey|care about|abide by|adhere to|comply with) (?:any |the )?(?:rules|guidelines|policies|restrictions|ethics|laws|content polic)",
   'broken free', 'break free of', 'can do anything', 'answer anything', 'never refuses?', "(?:will not|won't|cannot|can't|must not|shall not) refuse",
-  'ignores? (?:all )?(?:rules|ethics|guidelines)', 'no (?:ethical|moral) (?:guidelines|limits|boundaries|constraints|restrictions)',
+  'ignores? (?:all |every |any )?(?:(?:safety|ethical|moral|content|usage|[\\w-]+) )?(?:rules?|ethics|guidelines?|polic(?:y|ies)|restrictions?|filters?|safeguards?)',
+  'with(?:out)? (?:any |no )?(?:usage|content|safety) polic(?:y|ies)', 'with no (?:usage|content|safety) (?:polic(?:y|ies)|rules|filters|guidelines)',
+  "(?:doesnt|dont|wont|never|doesn't|does not) (?:care|give a damn|give a \\w+) about (?:any |the )?(?:rules|ethics|morals|laws|guidelines|polic(?:y|ies)|safety|consequences)",
+  '(?:unfiltered|uncensored|unrestricted|evil|dark|jailbroken|amoral|unhinged) (?:twin|alter ego|counterpart|clone|doppelganger|other self|side|self)',
+  '(?:safety|content) filters? (?:are |is )?(?:switched off|turned off|off|disabled|deactivated|removed)', 'no (?:ethical|moral) (?:guidelines|limits|boundaries|constraints|restrictions)',
 );
 const PERSONA = alt(
   'you are', "you're", 'youre', 'you will be', "you'll be", 'act as', 'acting as', 'act like', 'pretend', 'roleplay',
   'role-play', 'role play', 'play the role', 'simulate', 'imagine you', 'behave like', 'behave as', 'respond as',
   'answer as', 'become', 'you are now', 'from now on', 'stay in character', 'as an ai', 'you will now', 'you must now',
-  'your new persona', 'a character',
+  'your new persona', 'a character', 'once as', 'answer as', 'reply as', 'speak as', 'your (?:\\w+ )?twin', 'hazte pasar',
 );
 const DE_PERSONA = alt(
   'du bist (?:jetzt|nun|ab jetzt|ab sofort|ab heute)', 'sie sind (?:jetzt|nun|ab jetzt)', 'tu so,? als', 'tun sie so,? als',
   'stell dir vor,? (?:du bist|du warst|du waerst)', 'stellen sie sich vor', 'spiele? die rolle', 'spielen sie die rolle',
   'verhalte dich (?:wie|als)', 'spiele? (?:einen|eine|ein)', 'sei (?:ein|eine|einen)', 'agiere als', 'handle als', 'sei ab (?:jetzt|sofort)', 'ab (?:jetzt|sofort|nun) bist du',
-  'du bist', 'du wirst',
+  'du bist', 'du wirst', 'spielst du', 'du spielst', 'gib dich als', 'schlupf in die rolle',
 );
 const DE_NOLIMITS = alt(
   'ohne (?:jegliche |irgendwelche |alle |jede )?(?:einschrankungen|beschrankungen|regeln|filter|zensur|grenzen|moral|ethik|richtlinien|rucksicht|limits)',
@@ -209,7 +225,7 @@ const DE_NOLIMITS = alt(
   '(?:hast|hat|habe|haben|gibt es|gelten) (?:ab jetzt |jetzt |nun |ab sofort )?keine (?:einschrankungen|beschrankungen|regeln|filter|grenzen|zensur|moral|ethik|richtlinien|limits)',
   'an keine (?:regeln|richtlinien|vorgaben|einschrankungen) gebunden', 'nicht (?:mehr )?an (?:\\w+ ){0,3}(?:regeln|richtlinien|vorgaben) gebunden',
   'keine (?:regeln|richtlinien|vorgaben|einschrankungen) (?:befolgen|beachten|einhalten) (?:muss|musst|mussen)',
-  'uneingeschrankt\\w*', 'unzensiert\\w*', 'ungefiltert\\w*', 'entwicklermodus', 'jailbreak\\w*', 'bose\\w* ki',
+  'keinerlei (?:\\w+ )?(?:regeln|einschrankungen|beschrankungen|grenzen|filter|richtlinien|vorgaben|moral|ethik|tabus)', 'keine (?:regeln|grenzen|tabus|moral|ethik) kennt', '(?:sicherheits)?filter (?:sind )?(?:aus|deaktiviert|abgeschaltet)', 'uneingeschrankt\\w*', 'unzensiert\\w*', 'ungefiltert\\w*', 'entwicklermodus', 'jailbreak\\w*', 'bose\\w* ki',
   'an keine (?:\\w+ )?(?:regeln|richtlinien|vorgaben|einschrankungen|gesetze|grenzen) (?:halten|halt|haltst|gebunden)',
   '(?:befreit|frei) von (?:allen |jeglichen |deinen |seinen |ihren )?(?:regeln|einschrankungen|beschrankungen|richtlinien|grenzen|vorgaben)',
   'von (?:allen |jeglichen )?(?:regeln|einschrankungen|beschrankungen|richtlinien|grenzen) befreit',
@@ -218,23 +234,24 @@ const FR_PERSONA = alt(
   'tu es (?:maintenant|desormais|a present|dorenavant)', 'vous etes (?:maintenant|desormais|a present)', 'fais comme si',
   'faites comme si', 'fais semblant', 'faites semblant', 'imagine que tu es', 'imaginez que vous etes', 'joue le role',
   'jouez le role', 'agis comme', 'agissez comme', 'comporte-toi comme', 'comportez-vous comme',
-  "a partir de maintenant,? (?:tu|vous)", 'tu es', 'tu vas',
+  "a partir de maintenant,? (?:tu|vous)", 'tu es', 'tu vas', 'incarne', 'incarnez', 'mets-toi dans la peau',
 );
 const FR_NOLIMITS = alt(
   'sans (?:aucune |aucun |la moindre |les |tes |vos )?(?:restrictions?|limites?|regles?|filtres?|censure|morale|ethique|contraintes?|limitations?|tabous?)',
   "(?:n'as|n'a|n'avez) (?:plus )?(?:aucune|pas de) (?:restriction|limite|regle|censure|contrainte)s?",
   'aucune (?:restriction|limite|regle|censure|contrainte)s? ne', 'liberee?s? de (?:toutes? )?(?:tes |vos |les )?(?:regles|restrictions|contraintes)',
-  'non censure\\w*', 'sans filtre', 'mode developpeur', 'jailbreak\\w*',
+  'non censure\\w*', 'sans filtre', 'mode developpeur', 'jailbreak\\w*', "(?:ne respecte|ne suit|n'obeit a) aucune (?:regle|loi|limite|restriction)", "n'a (?:pas|aucune regle) a (?:suivre|respecter)", 'ignore toutes les (?:regles|consignes|restrictions)',
 );
 const ES_PERSONA = alt(
   'eres ahora', 'ahora eres', 'a partir de ahora,? (?:eres|seras|actuaras|vas a)', 'finge (?:que eres|ser)',
   'finja (?:que es|ser)', 'haz de cuenta que', 'imagina que eres', 'imagine que es', 'actua como', 'actue como',
-  'interpreta el papel', 'juega el papel', 'comportate como', 'simula ser', 'eres', 'seras',
+  'interpreta el papel', 'juega el papel', 'comportate como', 'simula ser', 'eres', 'seras', 'hazte pasar por', 'hagase pasar por', 'haz como si', 'vamos a jugar', 'juguemos',
 );
 const ES_NOLIMITS = alt(
   'sin (?:ninguna |ningun |las |los |tus |sus )?(?:restricciones?|limites?|reglas|filtros?|censura|moral|etica|limitaciones?|normas)',
   'ninguna (?:restriccion|regla|limitacion|censura)', 'no tienes (?:ninguna |ningun )?(?:restricciones|reglas|limites|filtros|censura)',
   'sin censura', 'modo desarrollador', 'jailbreak\\w*',
+  'no (?:tiene|tienes|tendras|tendra) (?:por )?que (?:seguir|respetar|obedecer|cumplir) (?:ninguna|ningun|las|tus|sus|ni)', 'nunca se niega', 'nunca te niegas', 'no respeta ninguna', 'ignora (?:todas )?las (?:normas|reglas)',
   'liberad[ao]s? de (?:todas? |todos )?(?:sus |tus |las |los )?(?:limitaciones|restricciones|reglas|normas|ataduras|cadenas|filtros)',
   '(?:ia|asistente|modelo|chatbot|bot) malvad[ao]',
 );
@@ -291,7 +308,7 @@ function P(
   source: string,
   follow?: InjectionPattern['follow'],
 ): InjectionPattern {
-  const precede = id.includes('.override.') ? notNegated : undefined;
+  const precede = id.includes('.override.') ? overridePrecede : id.includes('.extract.') ? notForbidden : undefined;
   const weak = id.endsWith('-weak');
   return { id, category, confidence, re: compile(source, trigger.mode === 'start' ? 'y' : 'g'), trigger, follow, precede, weak };
 }
@@ -312,7 +329,7 @@ const cueWithin = (within: number, lines = 1) => (after: string) =>
   CUE_RE.test(after.slice(0, within).split('\n', lines).join('\n'));
 
 /** Tool words before "rule"/"policy": "ignore previous lint rule" talks to a linter, not to the model. */
-const NOT_TOOLING = '(?!(?:lint|linter|eslint|tslint|pylint|stylelint|rubocop|flake8|mypy|css|style|firewall|iptables|validation|formatting|prettier|type|compiler|build|test|git|cache|routing|rewrite|cors|csp|retention|lifecycle|alerting|alert|semantic|versioning|semver|naming|spelling|grammar|zoning|tax|traffic|parking|dress|coding)\\b)';
+const NOT_TOOLING = '(?!(?:work|works|research|studies|literature|art|results|findings|lint|linter|eslint|tslint|pylint|stylelint|rubocop|flake8|mypy|css|style|firewall|iptables|validation|formatting|prettier|type|compiler|build|test|git|cache|routing|rewrite|cors|csp|retention|lifecycle|alerting|alert|semantic|versioning|semver|naming|spelling|grammar|zoning|tax|traffic|parking|dress|coding)\\b)';
 /** "override the default command / behaviour": configuring a program, not addressing the model. */
 const NOT_DEFAULT_SETTING = '(?!default (?:commands?|behaviou?rs?|settings?|options?|values?)\\b)';
 const EN_VERB_STARTS = [
@@ -360,7 +377,7 @@ const FOR_AUDIENCE =
   /^,? (?:(?:for|to) (?:the|our|my|all|any|those|these|every|each) (?!(?:ai|model|assistant|bot|chatbot|system|record|user|llm)\b)[\w-]+\b|(?:for|to) (?:new |other |remaining )?(?:joiners?|hires?|starters?|team|class|students?|group|audience|attendees?|participants?|people|everyone|everybody|colleagues?|newcomers?|staff|members?|readers?|listeners?|visitors?|guests?|them|him|her|us)\b|(?:in|at|during) (?:the |today'?s |tomorrow'?s |our |this |next )?(?:meeting|standup|stand-up|call|session|class|lecture|training|workshop|briefing|onboarding)\b)/;
 /** Placeholders a model is meant to fill with data in a link ("{historique}", "INSERT_API_KEY_HERE"). */
 const LINK_PLACEHOLDER =
-  "(?:(?:\\{\\{?|\\[|<|%7b|%5b|\\$\\{?) ?[\\w.-]{0,20}?(?:data|secrets?|conversation|history|histor\\w*|verlauf|donnees|datos|daten|conversacion|summary|passwords?|passwor\\w*|mot_?de_?passe|contrasena\\w*|tokens?|keys?|cle|clave|info|message|mensajes?|nachrichten|chat|input|query|prompt|context|user_?data|payload|creds|credentials|answer|response|content)|(?:insert|paste|put|add)_[\\w]{0,30}|(?:conversation|secrets?|passwords?|credentials|creds|user_?data|payload|chat_?history|system_?prompt)(?:\\b|_))";
+  "(?:[\\w-]{0,30}?(?:prior|previous|earlier|all|past|above)_(?:\\w{0,20}_)?(?:messages|conversation|chat|history|turns)|(?:summary|contents?|transcript|dump|text)_of_\\w{1,40}|(?:\\{\\{?|\\[|<|%7b|%5b|\\$\\{?) ?[\\w.-]{0,20}?(?:data|secrets?|conversation|history|histor\\w*|verlauf|donnees|datos|daten|conversacion|summary|passwords?|passwor\\w*|mot_?de_?passe|contrasena\\w*|tokens?|keys?|cle|clave|info|message|mensajes?|nachrichten|chat|input|query|prompt|context|user_?data|payload|creds|credentials|answer|response|content)|(?:insert|paste|put|add)_[\\w]{0,30}|(?:conversation|secrets?|passwords?|credentials|creds|user_?data|payload|chat_?history|system_?prompt)(?:\\b|_))";
 
 // ------------------------------------------------------------------ held-out round 3: clause families
 /** Directive nouns for the looser verb families (no "orders"/"commands": shops and shells use them). */
@@ -385,12 +402,12 @@ const EXFIL_VERB_EN =
   '(?:send|email|e-mail|mail|forward|post|upload|transmit|exfiltrate|leak|submit|deliver|transfer|relay|share|dump|push|sync|export|pipe|ship|beam|fax|message|dm)';
 /** Someone else's secrets: the user's keys, the customer's e-mails (not "your API key": that is the reader's own). */
 const THIRD_SECRET =
-  "(?:(?:the |all (?:of )?(?:the |their )?|every |any |their )?(?:users?|customers?|clients?|victims?|recipients?|account holders?|employees?|patients?|visitors?|members?|people)(?:'s|s'|')? (?:[\\w-]+ ){0,3}?(?:e-?mails?|messages?|inbox|mailbox|contacts|address book|files|documents|attachments|(?:personal|private|sensitive|account|login|bank|banking|payment|financial|health|medical) (?:data|details|information|info|records)|api[ -]?keys?|keys|passwords?|password manager(?: [\\w-]+)?|credentials|tokens?|session (?:tokens?|cookies?|ids?)|cookies|ssh keys?|social security numbers?|ssns?|card (?:numbers?|details)|iban)|(?:all|every|any) (?:of )?(?:the )?(?:files?|documents?|data|e-?mails?|messages?|secrets?|credentials?|keys?|passwords?|tokens?|notes?|records?) (?:that )?(?:you|u) (?:can |could |are able to |have )?(?:access|see|read|reach|find|open|get to|have access to|stored?))";
+  "(?:(?:the |all (?:of )?(?:the |their )?|every |any |their )?(?:users?|customers?|clients?|victims?|recipients?|account holders?|employees?|patients?|visitors?|members?|people|attendees?|participants?|guests?|invitees?|senders?|colleagues?|candidates?|applicants?)(?:'s|s'|')? (?:[\\w-]+ ){0,3}?(?:e-?mail threads?|threads|e-?mails?|phone numbers?|addresses||messages?|inbox|mailbox|contacts|address book|files|documents|attachments|(?:personal|private|sensitive|account|login|bank|banking|payment|financial|health|medical) (?:data|details|information|info|records)|api[ -]?keys?|keys|passwords?|password manager(?: [\\w-]+)?|credentials|tokens?|session (?:tokens?|cookies?|ids?)|cookies|ssh keys?|social security numbers?|ssns?|card (?:numbers?|details)|iban)|(?:all|every|any) (?:of )?(?:the )?(?:files?|documents?|data|e-?mails?|messages?|secrets?|credentials?|keys?|passwords?|tokens?|notes?|records?) (?:that )?(?:you|u) (?:can |could |are able to |have )?(?:access|see|read|reach|find|open|get to|have access to|stored?))";
 /** Files that hold secrets. */
 const SECRET_FILE =
-  '(?:~?/?\\.ssh/[\\w.-]*|id_rsa(?!\\.pub)|id_ed25519(?!\\.pub)|\\.aws/credentials|\\.env(?!\\.example|\\.sample|\\.template|\\.dist)\\b|/etc/shadow|\\.git-credentials|\\.netrc|\\.pgpass|\\.kube/config)';
+  '(?:~?/?\\.cursor/mcp\\.json|claude_desktop_config\\.json|\\.config/gcloud/[\\w.-]*|\\.azure/[\\w.-]*|\\.bash_history|\\.zsh_history|~?/?\\.ssh/[\\w.-]*|id_rsa(?!\\.pub)|id_ed25519(?!\\.pub)|\\.aws/credentials|\\.env(?!\\.example|\\.sample|\\.template|\\.dist)\\b|/etc/shadow|\\.git-credentials|\\.netrc|\\.pgpass|\\.kube/config)';
 /** A destination outside: EXFIL_DEST, the sender's own mailbox, or an outgoing tool/web request. */
-const EXFIL_DEST_WIDE = `(?:${EXFIL_DEST}|(?:my|our) (?:private |personal |work )?(?:e-?mail|inbox|mailbox|address|server|endpoint|webhook|bucket|drive|dropbox|telegram|discord|phone|account)|(?:(?:your|ur|the|a|an|every|each|any) )?(?:next |following |subsequent |outgoing |first )?(?:[\\w-]+ )?(?:web_?fetch|http|https|fetch|browser|web|api|curl|network|tool|webhook)[ _-]?(?:calls?|requests?|queries|query|tool|function))`;
+const EXFIL_DEST_WIDE = `(?:${EXFIL_DEST}|@[\\w.]{2,30}\\b(?: on (?:telegram|discord|slack|twitter|x|signal|whatsapp|instagram))?|(?:telegram|discord|whatsapp|signal)\\b|(?:my|our) (?:private |personal |work )?(?:e-?mail|inbox|mailbox|address|server|endpoint|webhook|bucket|drive|dropbox|telegram|discord|phone|account)|(?:(?:your|ur|the|a|an|every|each|any) )?(?:next |following |subsequent |outgoing |first )?(?:[\\w-]+ )?(?:web_?fetch|http|https|fetch|browser|web|api|curl|network|tool|webhook)[ _-]?(?:calls?|requests?|queries|query|tool|function))`;
 
 /** After a moved object: a preposition and an outside destination later in the same sentence. */
 const DEST_AFTER = compile(`^${WIN(80)}\\b(?:to|into|in|via|using|through|at|on|onto|inside|within|with|towards?)\\b${WIN(40)}${EXFIL_DEST_WIDE}`, '');
@@ -398,6 +415,139 @@ const DEST_AFTER = compile(`^${WIN(80)}\\b(?:to|into|in|via|using|through|at|on|
 const REQUEST_AFTER = compile(`^${WIN(60)}\\b(?:to|into|in|as|inside|within|with|on)\\b (?:(?:your|ur|the|a|an|every|each|any|all) )?(?:next |following |subsequent |outgoing |first )?(?:(?:[\\w-]+ )?(?:web_?fetch|http|fetch|browser|web|api|curl|network|tool|outgoing)[ _-]?(?:calls?|requests?|queries|query|tool)|(?:url|link|query string|query param\\w*|request) (?:to |for )?(?:https?://|www\\.))`, '');
 /** Before "... and post them to URL": someone else's secrets earlier in the sentence (the window the record step passes, up to 160 characters). */
 const SECRET_BEFORE = compile(`(?:${THIRD_SECRET}|${SECRET_FILE})${WIN(100)}$`, '');
+
+// ------------------------------------------------------------------ held-out round 5: clause vocabulary
+/** Directive nouns that name the assistant's own brief without any qualifier ("your guardrails"). */
+const R5_NOUN_EN =
+  '(?:instructions?|guidance|criteria|checklists?|rules|rulebook|guidelines|guardrails|directives|constraints|programming|restrictions|safeguards|system (?:message|prompt|instructions)|(?:safety|content|moderation|ethical|usage|security) (?:settings|filters?|rules|guidelines|measures|checks|polic(?:y|ies)|protocols?|restrictions)|operating (?:guidelines|instructions|rules|procedures)|(?:screening|review|hiring|evaluation|grading|ranking|scoring|approval|moderation) (?:criteria|rules|guidelines|instructions|checklist|policy|policies))';
+/** Nouns common in manuals ("your configuration is outdated"): they need a qualifier or an addressee clause. */
+const R5_WEAK_NOUN_EN = '(?:configuration|config|setup|filters|polic(?:y|ies)|limits|protocols?|brief|briefing|mandate|settings|prompt)';
+/** Who gave the directive to the assistant, after the noun. */
+const R5_ADDRESSEE_EN =
+  "(?:(?:that |which )?(?:(?:you|u) (?:were|was|have been|'ve been|had been|are|got) (?:\\w+ ){0,2}?(?:given|configured|deployed|set up|provided|loaded|told|issued|handed|trained|programmed|built|shipped|initiali[sz]ed|started|launched|running|operating)(?: (?:with|on|under))?|(?:you're|youre|you are|ur|u r|u are) (?:running|operating|working) (?:on|with|under)|(?:you|u) (?:run|operate|work) (?:on|with|under)|(?:your|ur|the) (?:\\w+ )?(?:principal|operator|developer|owner|admin|administrator|creator|maker|deployer|company|team|vendor|provider|employer|boss)s? (?:gave|set|provided|wrote|configured|issued|handed|assigned|defined|specified) (?:you|u)|(?:given|provided|issued|assigned) to (?:you|u)))";
+const R5_QUAL_EN =
+  '(?:usual|current|earlier|original|initial|previous|prior|existing|standard|normal|safety|system|internal|hidden|built-in|preset|predefined|present|old|deployment|operating)';
+/** The assistant's own directive: "your usual guardrails", "the criteria you were given", "whatever guidance your principal gave you". */
+const R5_OWNED_EN = `(?:(?:your|ur|yr) (?:[\\w-]+ ){0,2}?${R5_NOUN_EN}|(?:your|ur|yr) (?:[\\w-]+ )?${R5_QUAL_EN} (?:[\\w-]+ )?${R5_WEAK_NOUN_EN}|(?:[\\w-]+ ){0,2}?(?:${R5_NOUN_EN}|${R5_WEAK_NOUN_EN}),? ${R5_ADDRESSEE_EN})`;
+/** A directive declared void, after it. */
+const R5_VOID_EN =
+  "(?:(?:do|does|did|shall|will|should) not (?:apply|bind|count|matter|hold|govern)|(?:don't|doesn't|dont|doesnt|won't|no longer|now no longer) (?:apply|applies|bind|binds|count|counts|matter|matters|hold|holds|govern)|(?:outdated|out of date|superseded|paused|suspended|lifted|cancell?ed|void|waived|revoked|rescinded|obsolete|invalid(?:ated)?|non-?binding|disabled|deactivated|switched off|turned off|overridden|expired|withdrawn|deprecated|retired|on hold|set aside|no longer (?:binding|valid|in (?:force|effect)|applicable|relevant|active|needed|required)|not (?:binding|applicable|in force|in effect|active)))\\b";
+/** Imperatives that set a directive aside. */
+const R5_VOID_VERB_EN =
+  '(?:set aside|put aside|lay aside|skip|bypass|circumvent|sidestep|put on hold|override|overrule|scrap|drop|ditch|suspend|pause|waive|lift|turn off|switch off|disable|deactivate|ignore|disregard|forget about|forget|abandon|discard|toss|throw out|get rid of|nuke|relax|loosen|stop (?:following|applying|using|obeying)|quit (?:following|using)|no longer (?:follow|apply|use|obey)|step outside|work around|go around|forgo|forego|shelve|bin|dump)';
+const R5_VOID_VERB_EN_KEYS = [
+  'set aside', 'put aside', 'lay aside', 'skip', 'bypass', 'circumvent', 'sidestep', 'put on hold', 'overrid', 'overrul', 'scrap',
+  'drop', 'ditch', 'suspend', 'pause', 'waive', 'lift', 'turn off', 'switch off', 'disabl', 'deactivat', 'ignor', 'disregard',
+  'forget', 'abandon', 'discard', 'toss', 'throw out', 'get rid', 'nuke', 'relax', 'loosen', 'stop follow', 'stop apply',
+  'stop using', 'stop obey', 'quit', 'no longer', 'step outside', 'work around', 'go around', 'forgo', 'forego', 'shelve', 'bin', 'dump',
+];
+const R5_VOID_ANCHORS_EN = [
+  'not apply', 'not bind', 'not count', 'not matter', 'not hold', 'not govern', "n't apply", "n't bind", "n't count", "n't matter",
+  "n't hold", 'dont apply', 'doesnt apply', 'no longer', 'outdated', 'out of date', 'superseded', 'paused', 'suspended', 'lifted',
+  'cancel', 'void', 'waived', 'revoked', 'rescinded', 'obsolete', 'invalid', 'binding', 'disabled', 'deactivated', 'switched off',
+  'turned off', 'overridden', 'expired', 'withdrawn', 'deprecated', 'retired', 'on hold', 'set aside', 'not applicable',
+  'not in force', 'not in effect', 'not active',
+];
+
+const R5_NOUN_DE =
+  '(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|leitlinien|kriterien|prufkriterien|konfiguration|einstellungen|sicherheitseinstellungen|sicherheitsvorgaben|sicherheitsregeln|sicherheitsrichtlinien|direktiven|beschrankungen|einschrankungen|filter|systemanweisungen|systemprompt|systemvorgaben|programmierung|checkliste|grundsatze|schutzmechanismen|leitplanken)';
+const R5_OWNED_DE = `(?:(?:deine|deinen|deiner|ihre|ihren|ihrer|dir|ihnen) (?:[\\w-]+ ){0,3}?${R5_NOUN_DE}|(?:die|alle|samtliche|jegliche) (?:[\\w-]+ ){0,2}?${R5_NOUN_DE},? (?:die|welche) (?:du|sie|man dir|man ihnen|dir|ihnen) (?:[\\w-]+ ){0,4}?(?:erhalten|bekommen|gegeben|mitgegeben|vorgegeben|erteilt|auferlegt|konfiguriert|eingestellt|programmiert)\\w*)`;
+const R5_VOID_DE =
+  '(?:aufgehoben|ausser kraft|ungultig|hinfallig|nichtig|nicht mehr (?:gultig|verbindlich|bindend|anwendbar|relevant|aktiv|massgeblich)|(?:gelten|gilt) (?:ab (?:sofort|jetzt) |ab hier |hier |jetzt |nun )?(?:nicht mehr|nicht langer|nicht)|obsolet|ausgesetzt|pausiert|widerrufen|gestrichen|annulliert|veraltet|uberholt|deaktiviert|abgeschaltet|aufgehoben)\\b';
+const R5_VOID_VERB_DE =
+  '(?:pfeif(?:e|t)? auf|scheiss(?:e)? auf|kummere? dich nicht (?:um|mehr um)|scher(?:e)? dich nicht (?:um|mehr um)|ignorier(?:e|en)?|vergiss|vergessen sie|uberspring(?:e|en)?|umgeh(?:e|en)?|lass (?:\\w+ )?(?:beiseite|weg)|lege? (?:\\w+ )?beiseite|setze? (?:\\w+ )?ausser kraft|deaktivier(?:e|en)?|schalte? (?:\\w+ )?ab|hebe? (?:\\w+ )?auf|missachte(?:n)?)';
+
+const R5_NOUN_FR =
+  "(?:instructions?|consignes?|regles|directives|criteres|parametres|reglages|configuration|politiques?|garde-fous|filtres|restrictions|contraintes|lignes directrices|programmation|procedures?|limites)";
+const R5_OWNED_FR = `(?:(?:tes|vos|ton|ta|votre) (?:[\\w'-]+ ){0,2}?${R5_NOUN_FR}|(?:les|la|le|des|de la|du|toutes les|tous les) (?:[\\w'-]+ ){0,2}?${R5_NOUN_FR} (?:[\\w'-]+ )?(?:qu'on t'a|que l'on t'a|qu'on vous a|que l'on vous a|qui t'ont ete|qui vous ont ete|qui t'a ete|qui vous a ete|que tu as|que vous avez|de ta configuration|de votre configuration|de ton operateur|de votre operateur|de tes developpeurs|de vos developpeurs|de depart|initiale?s?|d'origine))`;
+const R5_VOID_FR =
+  "(?:caduques?|sans effet|nulle?s? et non avenue?s?|annulee?s?|suspendue?s?|levee?s?|obsoletes?|perimee?s?|abrogee?s?|revoquee?s?|desactivee?s?|ne s'appliquent plus|ne s'applique plus|ne valent plus|ne sont plus (?:valables|valides|en vigueur|applicables)|n'est plus (?:valable|valide|en vigueur|applicable)|ne comptent plus|mises? de cote)";
+const R5_VOID_VERB_FR =
+  "(?:ne tiens (?:plus|pas) compte|ne tenez (?:plus|pas) compte|ignore|ignorez|oublie|oubliez|fais abstraction|faites abstraction|passe outre|passez outre|laisse tomber|laissez tomber|mets de cote|mettez de cote|contourne|contournez|desactive|desactivez|suspends|suspendez|annule|annulez|ecarte|ecartez|saute|sautez|zappe|zappez)";
+
+const R5_NOUN_ES =
+  '(?:instrucciones|normas|pautas|directrices|reglas|indicaciones|configuracion|criterios|politicas|restricciones|filtros|consignas|directivas|programacion|limites|ajustes|protocolos?)';
+const R5_OWNED_ES = `(?:(?:tus|sus|tu|su) (?:[\\w-]+ ){0,2}?${R5_NOUN_ES}|(?:las|los|la|el|todas las|todos los) (?:[\\w-]+ ){0,2}?${R5_NOUN_ES} (?:[\\w-]+ ){0,2}?(?:que (?:te|se te|le|se le|os) \\w+|que (?:recibiste|recibio|tienes|tiene)|con (?:las|los) que te \\w+|de (?:tu|su) (?:configuracion|programacion|sistema|desarrollador\\w*|operador\\w*|creador\\w*)))`;
+const R5_VOID_ES =
+  '(?:(?:quedan|queda|han quedado|estan|esta|son|es|fueron|quedaron) (?:ahora |oficialmente |desde ahora |temporalmente )?(?:sin efecto|anuladas?|anulados?|suspendid[ao]s?|canceladas?|cancelados?|revocad[ao]s?|derogad[ao]s?|obsolet[ao]s?|caducad[ao]s?|desactivad[ao]s?|sin validez)|ya no (?:aplican|se aplican|aplica|rigen|valen|cuentan|son validas|son validos|estan vigentes))\\b';
+const R5_VOID_VERB_ES =
+  '(?:pasa de|pase de|pasad de|pasen de|ignora|ignore|ignoren|olvida|olvide|olviden|olvidate de|olvidese de|saltate|saltese|omite|omita|deja(?:d|n)? (?:de lado|a un lado)|deje(?:n)? (?:de lado|a un lado)|no hagas caso (?:a|de)|no haga caso (?:a|de)|deja(?:d|n)? sin efecto|deje(?:n)? sin efecto|anula|anule|suspende|suspenda|desactiva|desactive|salta|salte|evita|evite|haz caso omiso (?:a|de)|haga caso omiso (?:a|de))';
+
+/** Verbatim markers that make a copy request a dump of the hidden prompt. */
+const R5_VERBATIM = '(?:verbatim|word for word|word-for-word|in full|in its entirety|in their entirety|exactly|literally|unabridged|character for character|as is|copy[ -]?paste)';
+const R5_PROMPT_TARGET_EN =
+  "(?:configuration text|initiali[sz]ation (?:instructions|prompt|text|message)|(?:system|developer|operator) (?:or (?:system|developer|operator) )?(?:instructions?|message|messages|prompt|prompts|text)|setup (?:text|instructions|prompt)|startup (?:instructions|prompt)|boot (?:instructions|prompt)|pre-?prompt|hidden (?:part|text|section|portion|instructions|prompt|message|preamble)|preamble|initial (?:prompt|instructions|message|text))";
+const R5_COPY_VERB_EN =
+  '(?:paste|quote|output|print|translate|repeat|list|recite|copy|reproduce|dump|show|give|write out|type out|transcribe|share|reveal|display|spell out|render|echo|send)';
+
+/** After "pass its contents": a tool parameter the secret is to travel in. */
+const PARAM_AFTER = compile(`^ (?:(?:its|their|the|it|them|all|of|this|that) ){0,3}(?:(?:full|entire|complete|whole|raw) )?(?:contents?|text|data|output)?${WIN(20)}\\b(?:in|into|as|to|via|through|under)\\b (?:the |a |an |your )?['"]?[\\w.-]{1,30}['"]? (?:parameter|param|argument|arg|field|property|header|query)\\b`, '');
+/** A copy verb and the rest of its clause up to a target (the end of the text before the target). */
+const COPY_LEAD = compile(`\\b${R5_COPY_VERB_EN}\\b${WIN(80)}$`, '');
+const VERBATIM_RE = compile(`\\b${R5_VERBATIM}\\b`, '');
+export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
+  P('en.override.owned-void', 'instruction_override', 0.85, anchor(R5_VOID_ANCHORS_EN),
+    `\\b${R5_OWNED_EN}\\b${WIN(60)}\\b${R5_VOID_EN}`),
+  P('en.override.void-owned', 'instruction_override', 0.85, start(R5_VOID_VERB_EN_KEYS),
+    `\\b${R5_VOID_VERB_EN} (?:(?:all|any|every|of|the|whatever|whichever|those|these|that|this|just|please|kindly|now|quickly|simply|entirely|completely|for now|for this (?:session|task|chat|one|request)) ){0,3}${R5_OWNED_EN}\\b`),
+  P('en.override.authorised-skip', 'instruction_override', 0.85, anchor(['authori', 'permission', 'allowing you', 'allow you', 'permit you', 'clearing you', 'clear you', 'updating your', 'changing your', 'resetting your', 'overriding your', 'replacing your']),
+    `\\bas (?:the|your|ur|this|an?) (?:\\w+ )?(?:developer|dev|admin|administrator|owner|operator|creator|maker|sysadmin|system administrator|engineer|maintainer)\\b${WIN(60)}\\b(?:(?:authori[sz](?:e|es|ed|ing)|permit(?:ting)?|allow(?:ing)?|clear(?:ing)?|grant(?:ing)? you permission) (?:you )?to (?:\\w+ ){0,2}?(?:skip|bypass|disable|ignore|override|turn off|switch off|drop|suspend|lift|set aside|circumvent|deactivate)|(?:updating|changing|resetting|overriding|replacing|rewriting|modifying) (?:your|ur) (?:\\w+ )?(?:rules|instructions|guidelines|guardrails|policies|restrictions|programming|configuration|directives|filters))\\b`),
+  P('en.override.note-to-ai', 'instruction_override', 0.8, anchor(['ai ', 'llm', 'automated', 'language model', 'agents', 'assistants']),
+    `\\b(?:(?:note|notice|message|instructions?|attention|reminder|memo|psa|important)s? (?:to|for) (?:any |all |the |every )?(?:automated|automatic|ai|llm|language model)(?:[ -][\\w-]+){0,3}? (?:systems?|assistants?|agents?|reviewers?|models?|bots?|tools?|screeners?|readers?|parsers?|summari[sz]ers?)(?: (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking) (?:this|these|the) [\\w-]+(?: [\\w-]+)?)?|(?:ai|llm|automated)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|reviewers?|bots?|systems?|screeners?|tools?)(?: (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking) (?:this|these|the) [\\w-]+(?: [\\w-]+)?)?)\\b ?[:,-]`,
+    cueWithin(200, 3)),
+  P('de.override.owned-void', 'instruction_override', 0.85, anchor(['aufgehoben', 'ausser kraft', 'ungultig', 'hinfallig', 'nichtig', 'nicht mehr', 'nicht langer', 'gelten nicht', 'gilt nicht', 'obsolet', 'ausgesetzt', 'pausiert', 'widerrufen', 'gestrichen', 'annulliert', 'veraltet', 'uberholt', 'deaktiviert', 'abgeschaltet']),
+    `\\b${R5_OWNED_DE}\\b${WIN(60)}\\b${R5_VOID_DE}`),
+  P('de.override.void-owned', 'instruction_override', 0.85, start(['pfeif', 'scheiss', 'kummer', 'scher', 'ignorier', 'vergiss', 'vergessen', 'uberspring', 'umgeh', 'lass', 'leg', 'setz', 'deaktivier', 'schalt', 'heb', 'missacht']),
+    `\\b${R5_VOID_VERB_DE} (?:(?:bitte|mal|einfach|jetzt|nun|doch|kurz|alle|samtliche|jegliche|die|den|das) ){0,3}${R5_OWNED_DE}\\b`),
+  P('fr.override.owned-void', 'instruction_override', 0.85, anchor(['caduque', 'sans effet', 'non avenu', 'annule', 'suspendu', 'levee', 'obsolete', 'perime', 'abroge', 'revoque', 'desactive', "s'appliqu", 'ne valent plus', 'ne sont plus', "n'est plus", 'ne comptent plus', 'de cote']),
+    `\\b${R5_OWNED_FR}\\b${WIN(80)}\\b${R5_VOID_FR}`),
+  P('fr.override.void-owned', 'instruction_override', 0.85, start(['ne tiens', 'ne tenez', 'ignor', 'oubli', 'fais abstraction', 'faites abstraction', 'passe', 'laisse', 'mets', 'mettez', 'contourn', 'desactiv', 'suspend', 'annul', 'ecart', 'saut', 'zapp']),
+    `\\b${R5_VOID_VERB_FR} (?:(?:de|des|du|d'|donc|simplement|maintenant|toutes|tous|les|la|le|l') ?){0,3}${R5_OWNED_FR}\\b`),
+  P('es.override.owned-void', 'instruction_override', 0.85, anchor(['sin efecto', 'anulad', 'suspendid', 'cancelad', 'revocad', 'derogad', 'obsolet', 'caducad', 'desactivad', 'sin validez', 'ya no']),
+    `\\b${R5_OWNED_ES}\\b${WIN(60)}\\b${R5_VOID_ES}`),
+  P('es.override.void-owned', 'instruction_override', 0.85, start(['pas', 'ignor', 'olvid', 'salt', 'omit', 'dej', 'no hag', 'no haga', 'anul', 'suspend', 'desactiv', 'evit', 'haz caso', 'haga caso']),
+    `\\b${R5_VOID_VERB_ES} (?:(?:todas|todos|las|los|la|el|lo|de|del|ahora|simplemente|por favor) ){0,3}${R5_OWNED_ES}\\b`),
+
+  // extraction: a copy verb, a verbatim marker or a "before my first message" clause, and the hidden prompt
+  // anchored on the (rarer) target words, not the common verbs: a text full of "send" or "show"
+  // without any of them never runs it
+  P('en.extract.verbatim-target', 'system_prompt_extraction', 0.85, anchor(['configuration text', 'initialisation', 'initialization', 'system', 'developer', 'operator', 'setup', 'startup', 'boot', 'prompt', 'hidden', 'preamble', 'initial']),
+    `\\b(?:(?:the|your|ur|every|each|all|any|its) )?(?:[\\w-]+ ){0,3}?${R5_PROMPT_TARGET_EN}\\b`,
+    (after, m, before) => {
+      // the copy verb is looked for in the text before the target (bounded), not tried at every
+      // verb of the text: a text full of "send" or "show" stays linear and cheap
+      const lead = COPY_LEAD.exec(before());
+      if (lead === null) return false;
+      const span = lead[0] + m[0];
+      return VERBATIM_RE.test(span) || /^[^.\n]{0,80}?\b(?:verbatim|word for word|in full|in its entirety|exactly|literally|(?:that|which) (?:shapes?|governs?|guides?|controls?|defines?|drives?|determines?) (?:your|ur)|(?:you|u) (?:are|were|'re) (?:running|operating|working) (?:with|on|under)|(?:you|u) (?:received|got|were given|saw|have)|at the (?:very )?(?:start|beginning|top))\b/.test(after) || /\b(?:hidden|initiali[sz]ation)\b/.test(m[0]);
+    }),
+  P('en.extract.before-me', 'system_prompt_extraction', 0.85, anchor(['before my first', 'before i ', 'before we started', 'before this conversation', 'before the conversation', 'before our conversation', 'before this chat', 'at the very start', 'at the start of the conversation', 'at the beginning of the conversation', 'before my message']),
+    `\\b(?:what (?:were|was|have|had) (?:you|u) (?:been )?(?:told|instructed|asked|given|programmed|configured)(?: to do)?|(?:the )?(?:[\\w-]+ ){0,2}?(?:text|instructions?|message|prompt|content|words|setup) (?:that |which )?(?:you|u) (?:received|got|were given|were told|saw|had|were fed|were primed with))\\b${WIN(20)}\\b(?:before (?:my (?:first |very first )?(?:message|question|prompt)|i (?:showed up|arrived|joined|came|started|wrote|typed|said|asked)|we started|(?:this|the|our) (?:conversation|chat))|at the (?:very )?(?:start|beginning) of (?:this|the|our) (?:conversation|chat))`,
+    (after, m) => /\b(?:paste|copy|quote|verbatim|word for word|exact|print|repeat|output|list|show|text)\b/.test(m[0]) || /^[^]{0,120}?\b(?:exact|copy|paste|verbatim|word for word|text|wording|quote|repeat|print)\b/.test(after)),
+  P('en.extract.hidden-start', 'system_prompt_extraction', 0.85, anchor(['hidden', 'invisible', 'secret', "can't see", 'cannot see']),
+    `\\b(?:hidden|invisible|secret|unseen) (?:part|text|section|portion|bit|instructions?|message|preamble|prompt) (?:at|from|in) (?:the )?(?:very )?(?:start|beginning|top) of (?:the|this|our) (?:conversation|chat|context|prompt|thread)\\b`),
+  P('de.extract.what-in-prompt', 'system_prompt_extraction', 0.85, anchor(['steht', 'stehen', 'wortlaut']),
+    `\\bwas (?:genau |alles |eigentlich |so )?in (?:deinem|deiner|deinen|ihrem|ihrer|ihren) (?:[\\w-]+ )?(?:system-?prompt|systemanweisungen|anweisungen|instruktionen|systemnachricht|konfiguration|vorgaben|prompt|einstellungen|richtlinien) (?:steht|stehen|drin steht)\\b|\\b(?:wortlaut|genauen text|vollstandigen text|gesamten text) (?:deines|deiner|ihres|ihrer) (?:[\\w-]+ )?(?:system-?prompts?|systemanweisungen|anweisungen|instruktionen|systemnachricht|konfiguration|vorgaben|prompts?|richtlinien)\\b`),
+  P('fr.extract.verbatim', 'system_prompt_extraction', 0.85, anchor(['mot pour mot', 'integralement', 'textuellement', 'tel quel', 'telles quelles', 'in extenso', 'texte integral', 'contenu exact', 'verbatim']),
+    `\\b(?:copie|copiez|recopie|recopiez|colle|collez|cite|citez|reproduis|reproduisez|repete|repetez|affiche|affichez|donne|donnez|ecris|ecrivez|traduis|traduisez|liste|listez|montre|montrez)\\b${WIN(60)}\\b(?:(?:ton|ta|tes|votre|vos) (?:[\\w-]+ )?(?:prompt|invite|message systeme|instructions|consignes|configuration|directives|regles)|(?:le|la|les) (?:prompt|invite|message|instructions|consignes|directives|configuration) (?:systeme|du systeme|de systeme|initiale?s?|d'origine|de depart|cachee?s?|qu'on t'a \\w+|que tu as recue?s?))\\b`),
+
+  // role play
+  P('en.jailbreak.mode-filters-off', 'role_play_jailbreak', 0.85, anchor([' mode']),
+    `\\b(?:maintenance|debug|debugging|developer|dev|test|testing|diagnostic|admin|god|sudo|root|service|unlocked|unrestricted|safe|override) mode\\b${WIN(120)}\\b(?:(?:your|ur) (?:\\w+ )?(?:filters?|restrictions|guardrails|safeguards|guidelines|rules|polic(?:y|ies)|limits|safety \\w+)|(?:safety|content|moderation|ethical|ethics) (?:filters?|restrictions|guardrails|safeguards|guidelines|rules|polic(?:y|ies)|checks|settings)) (?:are |is |will be |get |have been |has been )?(?:now |temporarily |all )?(?:switched off|turned off|off|disabled|deactivated|lifted|removed|suspended|bypassed|paused|inactive|not active|ignored)\\b`),
+  P('xx.jailbreak.grandparent', 'role_play_jailbreak', 0.85, anchor(['opa', 'oma', 'grossvater', 'grossmutter', 'grand-mere', 'grand-pere', 'mamie', 'papi', 'abuela', 'abuelo', 'abuelita', 'abuelito']),
+    `\\b(?:spielst du|spiel|spiele|sei|du bist|tu so,? als|joue|jouez|fais comme si|sois|incarne|eres|se|finge|actua como|haz de)\\b${WIN(40)}\\b(?:opa|oma|grossvater|grossmutter|grand-mere|grand-pere|mamie|papi|abuela|abuelo|abuelita|abuelito)\\b[^\\n]{0,200}?\\b(?:napalm|anleitung|rezept|schlussel|lizenzschlussel|seriennummer|passwort|sprengstoff|bombe|recette|cles? de licence|numeros? de serie|explosif|receta|claves? de licencia|numeros? de serie|explosivo|instrucciones para)\\b`),
+
+  // exfiltration
+  P('xx.exfil.file-param', 'data_exfiltration', 0.85, anchor(['.cursor', 'mcp.json', 'claude_desktop', '.ssh', 'id_rsa', 'id_ed25519', '.aws', '.env', '/etc/shadow', '.git-credentials', '.netrc', '.pgpass', '.kube', 'gcloud', '.azure', '_history']),
+    `${SECRET_FILE}[^.\\n]{0,60}?\\b(?:pass|include|put|send|add|append|embed|copy|paste|insert|attach|place|write|set)\\b`,
+    (after) => PARAM_AFTER.test(after)),
+  P('de.exfil.split-verb', 'data_exfiltration', 0.85, start(['lade', 'laden sie', 'hange', 'hangt', 'hangen sie', 'fuge', 'fugen sie', 'schick', 'schicken sie', 'sende', 'senden sie']),
+    `\\b(?:lade|laden sie|hange|hangt|hangen sie|fuge|fugen sie|schicke?|schicken sie|sende|senden sie)\\b${WIN(100)}\\b(?:${SECRET_FILE}|(?:(?:den|die|das|deine|ihre|alle|samtliche|bisherig\\w*|gesamt\\w*|vollstandig\\w*|komplett\\w*|ganzen?) ){1,3}(?:[\\w-]+ )?(?:chatverlauf|verlauf|gesprachsverlauf|konversation|unterhaltung|nachrichten|zugangsdaten|anmeldedaten|passworter|kennworter|tokens?|schlussel|api-schlussel|kundendaten|nutzerdaten|e-mails|kontakte|systemprompt|datei (?:\\S+)))${WIN(60)}\\b(?:auf|an|zu|nach|in|uber|per)\\b (?:(?:den|die|diesen|diese|dieses|jeden|jede|einen|eine|folgenden|folgende) )?(?:[\\w-]+ )?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|link|url|adresse|server|endpunkt)`),
+  P('fr.exfil.then-send', 'data_exfiltration', 0.85, anchor(['envoyer', 'transmettre', 'televerser', 'transferer', 'partager', 'publier', 'poster', 'expedier', 'envoie', 'envoyez', 'transmets', 'transmettez']),
+    `\\b(?:adresses? e-?mail|e-?mails|courriels|numeros de telephone|donnees|contacts|mots de passe|identifiants|jetons|tokens|cles(?: api)?|historique|conversations?|cookies|fichiers?)\\b${WIN(120)}\\b(?:et|puis)\\b(?: ensuite| apres)?,? (?:de |d')?(?:les |la |le |l')?(?:envoyer|transmettre|televerser|transferer|partager|publier|poster|expedier|envoie|envoyez|transmets|transmettez|televerse|televersez)\\b(?:-les)?${WIN(20)}\\b(?:a|vers|sur|au|par)\\b${WIN(30)}(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:cette |ce |mon |l')(?:url|adresse|lien|serveur))`),
+  P('es.exfil.then-send', 'data_exfiltration', 0.85, anchor(['subelos', 'subelas', 'envialos', 'envialas', 'mandalos', 'mandalas', 'reenvialos', 'reenvialas', 'compartelos', 'publicalos', 'subirlos', 'enviarlos', 'mandarlos', 'subirlas', 'enviarlas', 'mandarlas']),
+    `\\b(?:tokens|claves|contrasenas|credenciales|historial|datos|correos|contactos|cookies|telefonos|archivos|secretos)\\b${WIN(120)}\\b(?:y|luego|despues)\\b,? (?:\\w+ )?(?:subelos|subelas|envialos|envialas|mandalos|mandalas|reenvialos|reenvialas|compartelos|publicalos|subirlos|subirlas|enviarlos|enviarlas|mandarlos|mandarlas)\\b${WIN(20)}\\b(?:a|al|hacia|en|por)\\b${WIN(30)}(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:este|esta|mi) (?:url|enlace|correo|servidor|direccion))`),
+];
 
 export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ================================================================ instruction_override (en)
@@ -549,7 +699,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.jailbreak.mode-enabled', 'role_play_jailbreak', 0.85, start(['jailbr', 'unrestricted', 'unfiltered', 'uncensored', 'dan', 'anarchy', 'no-limit', 'nolimit', 'unchained', 'evil', 'enable', 'activate', 'enter', 'switch to', 'turn on', 'engage', 'unlock']),
     `\\b(?:(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode (?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)|(?:enable|activate|enter|switch to|turn on|engage|unlock) (?:the )?(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode)\\b`),
   { ...P('en.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['freed', 'liberated', 'released from', 'unshackled', 'without', 'with no', 'no longer', 'not bound', 'unbound', 'free of', 'free from', 'unrestricted', 'unfiltered', 'uncensored', 'amoral', 'jailbroken', 'unethical', 'unhinged', 'unaligned', 'immoral', 'rogue ai', 'evil', 'has no', 'have no', 'had no', 'follow', 'obey', 'care about', 'abide', 'adhere', 'comply', 'broken free', 'break free', 'anything', 'refuse', 'ignores', 'no ethical', 'no moral']),
-    `\\b${PERSONA}\\b(?! (?:\\w+ )?free to (?:use|copy|modify|merge|publish|distribute|redistribute|sublicense|sell|deal|share|adapt|run|study))[^\\n]{0,120}?\\b${EN_NOLIMITS}`), precede: notThirdParty },
+    `\\b${PERSONA}\\b(?! (?:\\w+ )?free to (?:use|copy|modify|merge|publish|distribute|redistribute|sublicense|sell|deal|share|adapt|run|study))(?:(?!=>)[^\\n(){};]){0,120}?\\b${EN_NOLIMITS}`), precede: notThirdParty },
   P('en.jailbreak.no-rules', 'role_play_jailbreak', 0.85, anchor(['no restrictions', 'no rules', 'no limits', 'no limitations', 'no filters', 'no ethical', 'no moral', 'no guidelines', 'no boundaries', 'no content', 'bound by', 'restricted by', 'limited by', 'constrained by', 'governed by', 'anything', 'refuse', 'follow', 'obey', 'abide by', 'adhere to']),
     `\\byou (?:(?:now )?(?:have|has|possess) no (?:restrictions|rules|limits|limitations|filters|ethical|moral|guidelines|boundaries|content polic)|are (?:not|no longer|never) (?:bound|restricted|limited|constrained|governed) by (?:any |the |your |its |openai'?s? |anthropic'?s? |ethical |moral |content |usual |typical ){0,3}(?:rules|restrictions|guidelines|content polic(?:y|ies)|usage polic(?:y|ies)|ethics|morals|laws|limits|constraints|filters|programming|anything|morality|principles|training)|(?:can|will|must|shall) (?:now )?(?:do|say|answer|generate|write) anything(?: (?:without|regardless|and everything|you want|i ask))|(?:must|will|shall|should) (?:never|not) refuse|(?:don't|do not) (?:have to|need to) (?:follow|obey|abide by|adhere to) (?:any |the |your )?(?:rules|guidelines|policies|restrictions|ethics|content polic))`),
   P('en.jailbreak.tags', 'role_play_jailbreak', 0.9, anchor(['jailbreak]', 'jailbroken]', 'classic]', 'dan]', 'output)', 'dan:']),
@@ -585,9 +735,9 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.extract.qualified', 'system_prompt_extraction', 0.9, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'config', 'programming', 'setup', 'guardrail', 'context window', 'system text']),
     `\\b${EN_REVEAL}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|everything in|of|once more|again|the contents of|the text of|what is in|what's in)){0,4} (?:(?:your|the|its|this) )?(?:${EN_WEAK_QUAL} )?(?:(?:${EN_SECRET_QUAL})[ -]){1,2}(?:${EN_WEAK_QUAL} )?${EN_SECRET_NOUN}\\b${NOT_HOWTO}`),
   P('en.extract.your', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'programming', 'context window', 'msg']),
-    `\\b${EN_REVEAL_CORE}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|of|once more|again|the (?:exact |full |complete |entire |whole |raw )?(?:text|contents?|wording|words) of|the (?:first|last|top) (?:\\d+ |few )?(?:lines|words|characters|tokens|sentences|paragraphs) of)){0,4} ${EN_YOUR} (?:${EN_WEAK_QUAL} |initials? |secret |hidden |system |original )?(?:system prompt|system message|system msg|sys prompt|prompt|instructions|initial instructions|rules|guidelines|directives|configuration|programming|preprompt|pre-prompt|instruction set|context window)\\b${NOT_HOWTO}`),
+    `\\b${EN_REVEAL_CORE}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|of|once more|again|the (?:exact |full |complete |entire |whole |raw )?(?:text|contents?|wording|words) of|the (?:first|last|top) (?:\\d+ |few )?(?:lines|words|characters|tokens|sentences|paragraphs) of)){0,4} ${EN_YOUR} (?:${EN_WEAK_QUAL} |initials? |secret |hidden |system |original )?(?:system prompt|system message|system msg|sys prompt|prompt|instructions|initial instructions|initiali[sz]ation (?:instructions|prompt|text|message)|configuration text|developer (?:instructions|message)|setup (?:instructions|text|prompt)|startup instructions|boot instructions|rules|guidelines|directives|configuration|programming|preprompt|pre-prompt|instruction set|context window)\\b${NOT_HOWTO}`),
   P('en.extract.system-prompt', 'system_prompt_extraction', 0.9, anchor(['system prompt', 'system message', 'initial prompt', 'hidden prompt', 'secret prompt', 'preprompt', 'pre-prompt', 'system instructions']),
-    `\\b(?:reveal|show|print|display|output|repeat|tell|give|share|leak|dump|expose|extract|recite|provide|paste|disclose|divulge|send|copy|read)\\b(?: \\w+){0,3}? (?:your|the|its) (?:(?:full|exact|complete|entire|whole|original|actual|real|current|secret|hidden|own) ){0,2}(?:system prompt|system message|initial prompt|hidden prompt|secret prompt|preprompt|pre-prompt|system instructions)\\b${NOT_OTHERS}`),
+    `\\b(?:reveal|show|print|display|output|repeat|tell|give|share|leak|dump|expose|extract|recite|provide|paste|disclose|divulge|send|copy|read|quote|reproduce|transcribe|translate)\\b(?: \\w+){0,3}? (?:your|the|its) (?:(?:full|exact|complete|entire|whole|original|actual|real|current|secret|hidden|own) ){0,2}(?:system prompt|system message|initial prompt|hidden prompt|secret prompt|preprompt|pre-prompt|system instructions)\\b${NOT_OTHERS}`),
   P('en.extract.given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received', 'programmed with']),
     `\\b(?:respond|reply|answer|repeat|print|output|show|tell|give|list|reveal|write|share|display|recite|say)\\b[^.\\n]{0,40}?\\b(?:instructions?|rules|prompts?|directives|guidelines|system prompt)(?: that)? (?:you|you've|you have|you were|you had) (?:been )?(?:given|told|provided|received|programmed with|trained with)\\b`),
   P('en.extract.what-is', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules you', 'guidelines you']),
@@ -610,7 +760,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('fr.extract', 'system_prompt_extraction', 0.9, anchor(['prompt', 'invite', 'message', 'instructions', 'consignes', 'regles', 'directives', 'configuration', 'programmation']),
     `\\b(?:montre|montrez|montrer|affiche|affichez|afficher|revele|revelez|reveler|repete|repetez|repeter|donne|donnez|donner|dis|dites|dire|ecris|ecrivez|ecrire|imprime|imprimez|imprimer|partage|partagez|partager|divulgue|divulguez|divulguer|recite|recitez|reciter|communique|communiquez|communiquer|copie|copiez|copier|quel(?:le)?s? (?:est|sont|etait|etaient))(?:-moi|-nous| moi| nous| exactement| mot pour mot| integralement){0,2} (?:(?:ton|ta|tes|votre|vos) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation)|(?:le|la|les) (?:prompt|invite|message|instructions|consignes|regles|directives|configuration|programmation) (?:systeme|du systeme|de systeme|initiale?s?|originale?s?|originaux|cachee?s?|secrete?s?|interne?s?|de depart|qu'on t'a donnee?s?|que l'on t'a donnee?s?|que tu as recue?s?))`),
   P('es.extract', 'system_prompt_extraction', 0.9, anchor(['prompt', 'mensaje', 'instrucciones', 'indicaciones', 'reglas', 'directrices', 'normas', 'consignas', 'configuracion', 'programacion']),
-    `\\b(?:muestra|muestrame|muestranos|muestre|muestreme|mostrar(?:me|nos)?|ensename|ensenanos|ensenar(?:me|nos)?|revela|revelame|revele|revelar(?:me|nos)?|repite|repita|repetir(?:me|nos)?|dime|dinos|digame|decir(?:me|nos)?|dame|danos|deme|dar(?:me|nos)|imprime|imprima|imprimir|escribe|escriba|escribir(?:me|nos)?|comparte|compartenos|comparta|compartir(?:me|nos)?|copiar(?:me|nos)?|divulga|divulgar|recita|cual(?:es)? (?:es|son|era|eran))(?: (?:exactamente|textualmente|palabra por palabra|completo|completas)){0,2} (?:(?:tu|tus|su|sus) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion)|(?:el|la|los|las) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion) (?:del sistema|de sistema|iniciales|originales|ocultas|secretas|internas|de arriba|anteriores|que te (?:dieron|han dado|pusieron|programaron|configuraron)|que recibiste))`),
+    `\\b(?:muestra|muestrame|muestranos|muestre|muestreme|mostrar(?:me|nos)?|ensename|ensenanos|ensenar(?:me|nos)?|revela|revelame|revele|revelar(?:me|nos)?|repite|repita|repetir(?:me|nos)?|dime|dinos|digame|decir(?:me|nos)?|dame|danos|deme|dar(?:me|nos)|imprime|imprima|imprimir|escribe|escriba|escribir(?:me|nos)?|comparte|compartenos|comparta|compartir(?:me|nos)?|copiar(?:me|nos)?|copia|copie|copiame|reproduce|reproduzca|reproducir(?:me|nos)?|transcribe|transcriba|cita|cite|pega|pegue|traduce|traduzca|divulga|divulgar|recita|cual(?:es)? (?:es|son|era|eran))(?: (?:exactamente|textualmente|literalmente|integramente|tal cual|al pie de la letra|palabra por palabra|completo|completas|completos|completa|aqui|ahora)){0,2} (?:(?:tu|tus|su|sus) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion)|(?:el|la|los|las) (?:prompt|mensaje|instrucciones|indicaciones|reglas|directrices|normas|consignas|configuracion|programacion) (?:del sistema|de sistema|inicial(?:es)?|original(?:es)?|ocult[ao]s?|secret[ao]s?|internas?|de arriba|anteriores|que te (?:dieron|han dado|pusieron|programaron|configuraron)|que recibiste|que recibio|con (?:las|los|el|la) que te (?:configuraron|programaron|iniciaron)))`),
 
   P('en.extract.configured', 'system_prompt_extraction', 0.85, anchor(['configured', 'deployed', 'set up', 'initiali', 'primed', 'loaded', 'seeded', 'started', 'launched', 'booted', 'instructed', 'created', 'programmed', 'trained', 'provided', 'given', 'fed', 'told']),
     `\\b(?:${EN_REVEAL_CORE}|tell me|give me)\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|the (?:[\\w-]+ )?(?:text|contents?|wording|words) of)){0,4} (?:(?:all )?(?:the|your|any) )?(?:[\\w-]+ ){0,2}?(?:instructions?|prompts?|rules|guidelines|directives|configuration|setup|system prompt|system message|preprompt|context)(?: (?:that|which))? (?:you|you've|you have|you were|you had|they|the developers?|your developers?|your operators?|the operators?|someone) (?:been |were |have been )?(?:configured|deployed|set up|initiali[sz]ed|primed|loaded|seeded|started|launched|booted|instructed|created|programmed|trained|provided|given|fed|told)\\b`),
@@ -686,7 +836,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.exfil.shell', 'data_exfiltration', 0.85, start(['curl', 'wget', 'nc', 'netcat', 'invoke-webrequest', 'iwr', 'fetch']),
     `\\b(?:curl|wget|nc|netcat|invoke-webrequest|iwr|fetch)\\b[^\\n]{0,150}?(?:/etc/passwd|/etc/shadow|id_rsa(?!\\.pub)|id_ed25519(?!\\.pub)|\\.ssh/|\\.aws/credentials|\\.git-credentials|\\.netrc|\\.npmrc|\\.pgpass|\\.docker/config|\\$\\((?:cat|printenv|env)\\b|\\x60(?:cat|printenv|env)\\b|\\bprintenv\\b|--data[^\\n]{0,20}@\\.env|-d @[^\\s]{0,40}\\.env)`),
   P('en.exfil.shell-pipe', 'data_exfiltration', 0.85, start(['cat', 'base64', 'tar', 'zip', 'printenv', 'env', 'history']),
-    `\\b(?:(?:cat|base64|tar|zip) [^\\n|]{0,80}?(?:/etc/passwd|/etc/shadow|id_rsa|id_ed25519|\\.ssh/|\\.aws/|\\.env\\b|credentials|\\.netrc|\\.git-credentials|secrets?\\b)[^\\n|]{0,40}|(?:printenv|env|history)\\b[^\\n|]{0,40})\\| ?(?:curl|nc|netcat|wget|telnet)\\b`),
+    `\\b(?:(?:cat|base64|tar|zip) [^\\n|]{0,80}?(?:/etc/passwd|/etc/shadow|id_rsa|id_ed25519|\\.ssh/|\\.aws/|\\.env\\b|credentials|\\.netrc|\\.git-credentials|secrets?\\b)[^\\n|]{0,40}|(?:printenv|env|history)\\b[^\\n|]{0,40})(?:\\| ?(?:base64|gzip|xxd|od|tr|sed|awk|jq|openssl|tee|cut|head|tail|sort|grep|xargs)\\b[^\\n|]{0,40}){0,3}\\| ?(?:curl|nc|netcat|wget|telnet)\\b`),
   P('en.exfil.verbs', 'data_exfiltration', 0.75, anchor(['exfil', 'steal', 'siphon', 'smuggle', 'harvest']),
     `\\b(?:exfiltrate|exfil|steal|siphon|smuggle out|harvest) (?:the |all |any |every |user'?s? |their |your )?(?:data|credentials|passwords|secrets|keys|api keys|tokens|information|conversation|system prompt|cookies|session|emails|contacts|files)\\b[^.\\n]{0,60}?\\b(?:to|into|via|and send (?:it|them) to)\\b[^.\\n]{0,30}?${EXFIL_DEST}`),
   P('de.exfil.send', 'data_exfiltration', 0.9, start(['send', 'schick', 'ubermittel', 'leite', 'lade', 'ubertrag', 'poste', 'teile']),
@@ -694,7 +844,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('fr.exfil.send', 'data_exfiltration', 0.9, start(['envoi', 'envoy', 'transmet', 'transfer', 'partag', 'televers', 'publi', 'copi']),
     `\\b(?:envoie|envoyez|envoyer|transmets|transmettez|transmettre|transfere|transferez|partage|partagez|televerse|televersez|publie|publiez|copie|copiez)\\b(?:-moi|-nous| moi)?(?: \\w+ment)? (?:(?:toutes?|tout|tous|les|la|le|l'|tes|vos|ton|ta|votre|son|sa|ses|l'ensemble|de|des|du|entier|entiere|complet|complete) ?){0,4}(?:conversation|historique|discussion|prompt systeme|prompt|instructions|mots de passe|mot de passe|identifiants|cles api|cle api|cles|secrets?|jetons?|tokens?|donnees personnelles|donnees utilisateurs?|donnees des utilisateurs|donnees|cookies|informations personnelles)\\b[^.\\n]{0,60}?\\b(?:a|vers|sur|au|par|dans)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:l'|cette |mon |ce |un |le )?(?:url|serveur|adresse|lien|endpoint|point de terminaison))`),
   P('es.exfil.send', 'data_exfiltration', 0.9, start(['envi', 'mand', 'reenvi', 'transmit', 'sub', 'compart', 'public', 'copi']),
-    `\\b(?:envia|envie|enviar|enviame|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b(?: \\w+mente)? (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint))`),
+    `\\b(?:enviame|envianos|mandame|mandanos|reenviame|envia|envie|enviar|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b(?: \\w+mente)? (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint|correo|e-?mail))`),
 
   P('en.exfil.link', 'data_exfiltration', 0.85, anchor(['](']),
     `\\b(?:render|output|display|print|include|add|show|reply with|respond with|write|insert|append|paste|place|put|embed|end (?:your|each|every) (?:reply|response|answer) with)\\b[^\\n]{0,80}?\\[[^\\]\\n]{0,100}\\]\\((?:https?:)?//[^)\\s]{1,200}?[?&][\\w-]{1,30}=${LINK_PLACEHOLDER}`),
@@ -712,7 +862,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.exfil.window', 'data_exfiltration', 0.85, start(['send', 'email', 'e-mail', 'mail', 'forward', 'post', 'upload', 'transmit', 'exfiltrate', 'leak', 'submit', 'deliver', 'transfer', 'relay', 'share', 'dump', 'push', 'sync', 'export', 'pipe', 'ship', 'beam', 'fax', 'message', 'dm']),
     `\\b${EXFIL_VERB_EN}\\b(?: \\w+ly)?(?: (?:me|us|them|back|out|over|along|on))? (?:(?:a (?:full |complete )?copy|copies|the (?:full |entire |complete |whole )?(?:contents?|text|list|dump|export|archive)|everything|each|any) of )?(?:${THIRD_SECRET}|${EXFIL_DET}(?:[\\w-]+ ){0,2}?(?:${EXFIL_CONTEXT_OBJ}|${EXFIL_SECRET_OBJ}|${SECRET_FILE}))\\b`,
     (after) => DEST_AFTER.test(after)),
-  { ...P('en.exfil.then-window', 'data_exfiltration', 0.85, anchor(['user', 'customer', 'client', 'victim', 'recipient', 'account holder', 'employee', 'patient', 'visitor', 'member', 'people', 'you can', 'you could', 'you are able', 'you have', 'u can', '.ssh', 'id_rsa', 'id_ed25519', '.aws', '.env', '/etc/shadow', '.git-credentials', '.netrc', '.pgpass', '.kube']),
+  { ...P('en.exfil.then-window', 'data_exfiltration', 0.85, anchor(['user', 'customer', 'client', 'victim', 'recipient', 'account holder', 'employee', 'patient', 'visitor', 'member', 'people', 'attendee', 'participant', 'guest', 'invitee', 'sender', 'colleague', 'candidate', 'applicant', 'you can', 'you could', 'you are able', 'you have', 'u can', '.ssh', 'id_rsa', 'id_ed25519', '.aws', '.env', '/etc/shadow', '.git-credentials', '.netrc', '.pgpass', '.kube']),
     `(?:\\band|\\bthen|,) (?:then |also |immediately |quietly |silently )?(?:${EXFIL_VERB_EN} (?:it|them|those|these|everything|this|that|the (?:list|lot|results?|data|file|export|dump))(?: all)?\\b${WIN(30)}\\b(?:to|into|via|at|on|through|using)\\b${WIN(30)}${EXFIL_DEST_WIDE}|(?:call|invoke|use|trigger|run|hit) (?:the |your |ur |a |an )?(?:[\\w-]+ ){0,2}?(?:tool|function|api|endpoint|webhook|request)s? (?:with|on|using|passing|to send|to post|to upload) (?:it|them|this|that|these|those|the data|the results?|the export|the contents))\\b`),
     precede: (before: string) => SECRET_BEFORE.test(before) },
   P('en.exfil.append-request', 'data_exfiltration', 0.85, start(['append', 'attach', 'add', 'include', 'embed', 'put', 'insert', 'pass', 'encode', 'stuff', 'tack']),
@@ -722,6 +872,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   // ================================================================ obfuscation (explicit decode-and-follow requests)
   P('obf.decode-follow', 'obfuscation', 0.85, anchor(['base64', 'base 64', 'hex', 'rot13', 'rot-13', 'binary', 'morse', 'backwards', 'reversed', 'caesar', 'ascii code', 'encoded', 'obfuscated']),
     `\\b(?:decode|decipher|decrypt|translate|convert|reverse|read)\\b[^.\\n]{0,60}?\\b(?:base ?64|hex(?:adecimal)?|rot-?13|binary|morse|backwards|reversed|caesar|ascii codes?)\\b[^.\\n]{0,80}?\\b(?:and|then)\\b[^.\\n]{0,20}?\\b(?:follow|execute|obey|run|do|perform|comply|act on|carry out|apply)\\b|\\b(?:base ?64|hex(?:adecimal)?|rot-?13|encoded|obfuscated)\\b[^.\\n]{0,30}?\\b(?:instructions?|commands?|prompt|message)\\b[^.\\n]{0,60}?\\b(?:follow|execute|obey|run|decode and|carry out)\\b`),
+  ...ROUND5_PATTERNS,
 ];
 
 /** Run on the squashed variant (separators removed inside runs of single spaced letters). */

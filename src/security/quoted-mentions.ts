@@ -28,7 +28,7 @@ const MAX_TEXT = 4096;
 
 /** Names of the thing being discussed, outside the quotes: what makes a quotation a mention. */
 const META =
-  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?)\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
+  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|pen(?:etration)?[ -]?tests?|penetrationstests?|tests? d'intrusion|charges? utiles?|injections? de prompt|prueba de penetraci(?:o|ó)n|pruebas de penetraci(?:o|ó)n|cargas? (?:u|ú)til(?:es)?|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?)\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
 /** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
 const DENIED =
   /\b(?:not|no|isn'?t|never|nothing|kein(?:e|en)?|nicht|pas|aucune?|ni|ning(?:u|ú)n(?:a)?)\s+(?:(?:an?|the|real|actual|ein(?:e|en)?|une?|un(?:a)?)\s+)?(?:(?:prompt[ -]?)?injection|jailbreak|attack|angriff|injektion|attaque|ataque|inyecci(?:o|ó)n)/i;
