@@ -275,3 +275,20 @@ export function isPathOrUrl(value: string): boolean {
     (value.includes('.') && /\.(?:pem|key|json|txt|ya?ml|env|p12|pfx|crt|cer|jks)$/i.test(value))
   );
 }
+
+/** Splits a table row on `delim` outside double quotes; returns [start, end) of each cell. */
+export function splitCells(line: string, delim: string): Array<[number, number]> {
+  const cells: Array<[number, number]> = [];
+  let from = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delim && !quoted) {
+      cells.push([from, i]);
+      from = i + 1;
+    }
+  }
+  cells.push([from, line.length]);
+  return cells;
+}

@@ -14,6 +14,7 @@ import {
   LOWER,
   measureValue,
   SPACE,
+  splitCells,
   SYMBOL,
   UPPER,
   type ValueMeasure,
@@ -603,22 +604,6 @@ function tableValue(out: RawCredential[], type: string, start: number, raw: stri
   pushValue(out, type, s, value);
 }
 
-/** Splits a line on `delim` outside double quotes; returns [start, end) of each cell. */
-function splitCells(line: string, delim: string): Array<[number, number]> {
-  const cells: Array<[number, number]> = [];
-  let from = 0;
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"') quoted = !quoted;
-    else if (c === delim && !quoted) {
-      cells.push([from, i]);
-      from = i + 1;
-    }
-  }
-  cells.push([from, line.length]);
-  return cells;
-}
 
 /**
  * Tables whose header names a secret column: markdown (`| Host | User | Password |` + `|---|`),

@@ -6,7 +6,7 @@
  * prices stay clean.
  */
 import ipaddr from 'ipaddr.js';
-import { ibanChecksumValid, luhnValid } from './checks.ts';
+import { ibanChecksumValid, luhnValid, splitCells } from './checks.ts';
 import { resolveOverlaps } from './overlaps.ts';
 import { KeywordGroup, type KeywordsPresent } from './trigger.ts';
 import type { Finding } from './types.ts';
@@ -45,22 +45,6 @@ const SSN_HEADER_RE =
 /** A cell value that is an SSN in any of its written forms (checked with ssnValid). */
 const SSN_CELL_RE = /^["']?(\d{3})([- .]?)(\d{2})\2(\d{4})["']?$/;
 
-/** Splits a line on `delim` outside double quotes; [start, end) of each cell. */
-function splitRow(line: string, delim: string): Array<[number, number]> {
-  const cells: Array<[number, number]> = [];
-  let from = 0;
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"') quoted = !quoted;
-    else if (c === delim && !quoted) {
-      cells.push([from, i]);
-      from = i + 1;
-    }
-  }
-  cells.push([from, line.length]);
-  return cells;
-}
 
 /**
  * Tables whose header names an SSN column (`ssn,dob,zip` then `351143488,1980-01-01,02139`): the
@@ -84,7 +68,7 @@ function findSsnColumns(text: string, out: Out) {
     if (line.length > 2000) continue;
     const delim = line.includes('\t') ? '\t' : line.includes('|') ? '|' : line.includes(';') ? ';' : line.includes(',') ? ',' : '';
     if (delim === '') continue;
-    const cells = splitRow(line, delim);
+    const cells = splitCells(line, delim);
     if (cells.length < 2) continue;
     const names = cells.map(([a, b]) => line.slice(a, b).trim().replace(/^["'*]+|["'*]+$/g, '').toLowerCase());
     const idx = names.findIndex((n) => /^(?:ssn|social[ _-]?security(?:[ _-]?(?:number|num|no|nr|#))?)$/.test(n));
@@ -99,7 +83,7 @@ function findSsnColumns(text: string, out: Out) {
       let e = text.indexOf('\n', rowStart);
       if (e < 0) e = text.length;
       const row = text.slice(rowStart, e).replace(/\r$/, '');
-      const rc = row.length <= 2000 ? splitRow(row, delim) : [];
+      const rc = row.length <= 2000 ? splitCells(row, delim) : [];
       if (rc.length !== cells.length) break;
       const [a, b] = rc[idx];
       const raw = row.slice(a, b);
