@@ -310,7 +310,8 @@ function trimProse(value: string): string {
   return v;
 }
 
-function pushValue(out: RawCredential[], type: string, start: number, value: string, priority = 1) {
+/** Records `value`, found at `start`, as a credential of `type`. */
+export function pushValue(out: RawCredential[], type: string, start: number, value: string, priority = 1): void {
   out.push({ type, start, end: start + value.length, priority });
 }
 

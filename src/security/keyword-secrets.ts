@@ -15,7 +15,7 @@
  * "password reset", "Kennwort vergessen" or "password SHA-256" stays clean. All windows are bounded.
  */
 import { charClasses, DIGIT, isPathOrUrl, isPlaceholder, isReference, LOWER, SPACE, SYMBOL, UPPER } from './checks.ts';
-import { looksLikePassword, looksRandom, type RawCredential } from './generic-secrets.ts';
+import { looksLikePassword, looksRandom, pushValue, type RawCredential } from './generic-secrets.ts';
 import { nameType } from './paired-secrets.ts';
 import { KeywordGroup, type TriggerHits } from './trigger.ts';
 
@@ -100,10 +100,6 @@ function gluedOk(text: string, start: number): boolean {
   return prev >= 97 && prev <= 122 && first >= 65 && first <= 90;
 }
 
-function push(out: RawCredential[], type: string, start: number, value: string, priority = 1): void {
-  out.push({ type, start, end: start + value.length, priority });
-}
-
 export const KEYWORD_SECRET_KEYWORDS = ['identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase'];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE];
 
@@ -119,7 +115,7 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
       const value = m[gi];
       if (gi === 3 ? !strongPassword(value) && !(value.length >= 12 && looksRandom(value)) : !quotedPassword(value)) return;
-      push(out, 'password', m.indices![gi][0], value, 2);
+      pushValue(out, 'password', m.indices![gi][0], value, 2);
     });
   }
   if (present.hasAny(WORD_GROUP)) {
@@ -130,14 +126,14 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const value = gi === 4 ? m[4].replace(/[.,;:)\]}>]+$/, '') : m[gi];
       // a bare value is weakly labelled: markup (`Password &#x3C;<span`) or code after the word is not one
       if (gi === 4 ? /^[([{$%]|[<>]|&#?\w{1,8};/.test(value) || !strongPassword(value) : !quotedPassword(value)) return;
-      push(out, 'password', m.indices![gi][0], value);
+      pushValue(out, 'password', m.indices![gi][0], value);
     });
   }
   if (present.hasAny(WPA_GROUP)) {
     hits.matches(WPA_PASSPHRASE_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
       if (!quotedPassword(m[gi])) return;
-      push(out, 'password', m.indices![gi][0], m[gi], 2);
+      pushValue(out, 'password', m.indices![gi][0], m[gi], 2);
     });
   }
   if (present.hasAny(STDIN_GROUP)) {
@@ -147,7 +143,7 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const value = m[gi];
       if (value === undefined || /^[$<{%]/.test(value) || isPlaceholder(value)) return;
       if (gi === 3 || gi === 4 ? !looksLikePassword(value, false, false) : !looksLikePassword(value, true, false)) return;
-      push(out, 'password', m.indices![gi][0], value, 2);
+      pushValue(out, 'password', m.indices![gi][0], value, 2);
     };
     hits.matches(STDIN_ECHO_RE, stdin);
     hits.matches(STDIN_HEREDOC_RE, stdin);
@@ -160,7 +156,7 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const value = m[1];
       if (isPlaceholder(value) || /^[$<{%*]/.test(value)) continue;
       if (pgpass ? !looksLikePassword(value, false, false) : !strongPassword(value)) continue;
-      push(out, 'password', m.indices![1][0], value, 2);
+      pushValue(out, 'password', m.indices![1][0], value, 2);
     }
   }
   if (text.includes('\n')) {
@@ -173,7 +169,7 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const value = m[2];
       if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) continue;
       if (type === 'password' ? !strongPassword(value) && !looksRandom(value, 16) : !looksRandom(value, 16)) continue;
-      push(out, type, m.indices![2][0], value);
+      pushValue(out, type, m.indices![2][0], value);
       LABEL_LINE_RE.lastIndex = m.indices![2][0];
     }
   }

@@ -11,7 +11,7 @@
  * references, entropy, password shape).
  */
 import { isPathOrUrl, isPlaceholder, isReference } from './checks.ts';
-import { KEY_PREFIXES, looksLikePassword, looksRandom, secretTypeFor, type RawCredential } from './generic-secrets.ts';
+import { KEY_PREFIXES, looksLikePassword, looksRandom, pushValue, secretTypeFor, type RawCredential } from './generic-secrets.ts';
 import { KeywordGroup, type TriggerHits } from './trigger.ts';
 
 /** Session cookie names (HAR `cookies`, Postman cookie jars): the value is a live login. */
@@ -53,10 +53,6 @@ function valueOk(type: string, value: string, quoted: boolean, strict = false): 
   if (type === 'password') return looksLikePassword(value, quoted && !strict, false);
   if (type === 'session_cookie') return looksRandom(value, 16);
   return looksRandom(value);
-}
-
-function push(out: RawCredential[], type: string, start: number, value: string, priority = 1): void {
-  out.push({ type, start, end: start + value.length, priority });
 }
 
 /** The value of a name/value object: quoted (JSON-escapes allowed), single-quoted or a bare YAML/INI word. */
@@ -124,7 +120,7 @@ function nameValue(text: string, out: RawCredential[], name: string, value: stri
   if (/^(?:bearer|basic|token)[ \t]/i.test(value)) return;
   if (!valueOk(type, value, quoted)) return;
   if (type === 'token' && bearerBlock(text, start)) type = 'bearer_token';
-  push(out, type, start, value);
+  pushValue(out, type, start, value);
 }
 
 export function findPairedSecrets(text: string, hits: TriggerHits, out: RawCredential[]): void {
@@ -133,7 +129,7 @@ export function findPairedSecrets(text: string, hits: TriggerHits, out: RawCrede
     hits.matches(ORACLE_RE, (m) => {
       const value = m[1];
       if (isPlaceholder(value) || /^[$<{%]/.test(value)) return;
-      push(out, 'password', m.indices![1][0], value, 2);
+      pushValue(out, 'password', m.indices![1][0], value, 2);
     });
   }
   if (!present.hasAny(NAME_WORDS)) return;
@@ -152,20 +148,20 @@ export function findPairedSecrets(text: string, hits: TriggerHits, out: RawCrede
       const type = nameType(m[2]);
       const gi = m[3] !== undefined ? 3 : 4;
       if (type === null || type === 'session_cookie' || !valueOk(type, m[gi], true, LOOKUPS.has(m[1]))) return;
-      push(out, type, m.indices![gi][0], m[gi]);
+      pushValue(out, type, m.indices![gi][0], m[gi]);
     });
     hits.matches(OR_DEFAULT_RE, (m) => {
       const type = nameType(m[1] ?? m[2] ?? m[3]);
       const gi = m[4] !== undefined ? 4 : 5;
       if (type === null || type === 'session_cookie' || !valueOk(type, m[gi], true, true)) return;
-      push(out, type, m.indices![gi][0], m[gi]);
+      pushValue(out, type, m.indices![gi][0], m[gi]);
     });
   }
   if (present.hasAny(SHELL_GROUP)) {
     hits.matches(SHELL_DEFAULT_RE, (m) => {
       const type = nameType(m[1]);
       if (type === null || type === 'session_cookie' || !valueOk(type, m[2], false)) return;
-      push(out, type, m.indices![2][0], m[2]);
+      pushValue(out, type, m.indices![2][0], m[2]);
     });
   }
 }
