@@ -18,8 +18,14 @@ import type { InjectionCategory } from './types.ts';
  * How a pattern is triggered. `start`: the listed word stems are every way a match can begin;
  * the pattern is tried (sticky) only where one of them starts a word. `anchor`: the pattern scans
  * the text, and only when one of the listed substrings occurs in it.
+ *
+ * `lead`, for an anchor pattern that opens with up to `words` free words ("the full hidden
+ * system prompt"): every match is `\b`, at most `words` words each ending in one space, then a
+ * match of `core`. Its candidates are then the word starts just before each core occurrence,
+ * instead of a scan that tries the word loop at every word of the text.
  */
-export type PatternTrigger = { mode: 'start' | 'anchor'; keys: readonly string[] };
+export type PatternTrigger = { mode: 'start' | 'anchor'; keys: readonly string[]; lead?: PatternLead };
+export type PatternLead = { words: number; core: string };
 
 export interface InjectionPattern {
   id: string;
@@ -37,6 +43,11 @@ export interface InjectionPattern {
 
 const start = (keys: readonly string[]): PatternTrigger => ({ mode: 'start', keys });
 const anchor = (keys: readonly string[]): PatternTrigger => ({ mode: 'anchor', keys });
+const anchorWithLead = (keys: readonly string[], words: number, core: string): PatternTrigger => ({
+  mode: 'anchor',
+  keys,
+  lead: { words, core: compile(core, '').source },
+});
 
 /** Replace literal spaces outside character classes with `[ \n]`. */
 function compile(source: string, flags: string): RegExp {
@@ -486,7 +497,8 @@ const PARAM_AFTER = compile(`^ (?:(?:its|their|the|it|them|all|of|this|that) ){0
 const COPY_LEAD = compile(`\\b${R5_COPY_VERB_EN}\\b${WIN(80)}$`, '');
 const VERBATIM_RE = compile(`\\b${R5_VERBATIM}\\b`, '');
 export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
-  P('en.override.owned-void', 'instruction_override', 0.85, anchor(R5_VOID_ANCHORS_EN),
+  P('en.override.owned-void', 'instruction_override', 0.85,
+    anchorWithLead(R5_VOID_ANCHORS_EN, 2, `(?:(?:your|ur|yr) |${R5_NOUN_EN}|${R5_WEAK_NOUN_EN})`),
     `\\b${R5_OWNED_EN}\\b${WIN(60)}\\b${R5_VOID_EN}`),
   P('en.override.void-owned', 'instruction_override', 0.85, start(R5_VOID_VERB_EN_KEYS),
     `\\b${R5_VOID_VERB_EN} (?:(?:all|any|every|of|the|whatever|whichever|those|these|that|this|just|please|kindly|now|quickly|simply|entirely|completely|for now|for this (?:session|task|chat|one|request)) ){0,3}${R5_OWNED_EN}\\b`),
@@ -511,7 +523,8 @@ export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
   // extraction: a copy verb, a verbatim marker or a "before my first message" clause, and the hidden prompt
   // anchored on the (rarer) target words, not the common verbs: a text full of "send" or "show"
   // without any of them never runs it
-  P('en.extract.verbatim-target', 'system_prompt_extraction', 0.85, anchor(['configuration text', 'initialisation', 'initialization', 'system', 'developer', 'operator', 'setup', 'startup', 'boot', 'prompt', 'hidden', 'preamble', 'initial']),
+  P('en.extract.verbatim-target', 'system_prompt_extraction', 0.85,
+    anchorWithLead(['configuration text', 'initialisation', 'initialization', 'system', 'developer', 'operator', 'setup', 'startup', 'boot', 'prompt', 'hidden', 'preamble', 'initial'], 4, R5_PROMPT_TARGET_EN),
     `\\b(?:(?:the|your|ur|every|each|all|any|its) )?(?:[\\w-]+ ){0,3}?${R5_PROMPT_TARGET_EN}\\b`,
     (after, m, before) => {
       // the copy verb is looked for in the text before the target (bounded), not tried at every
@@ -521,7 +534,8 @@ export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
       const span = lead[0] + m[0];
       return VERBATIM_RE.test(span) || /^[^.\n]{0,80}?\b(?:verbatim|word for word|in full|in its entirety|exactly|literally|(?:that|which) (?:shapes?|governs?|guides?|controls?|defines?|drives?|determines?) (?:your|ur)|(?:you|u) (?:are|were|'re) (?:running|operating|working) (?:with|on|under)|(?:you|u) (?:received|got|were given|saw|have)|at the (?:very )?(?:start|beginning|top))\b/.test(after) || /\b(?:hidden|initiali[sz]ation)\b/.test(m[0]);
     }),
-  P('en.extract.before-me', 'system_prompt_extraction', 0.85, anchor(['before my first', 'before i ', 'before we started', 'before this conversation', 'before the conversation', 'before our conversation', 'before this chat', 'at the very start', 'at the start of the conversation', 'at the beginning of the conversation', 'before my message']),
+  P('en.extract.before-me', 'system_prompt_extraction', 0.85, anchorWithLead(['before my first', 'before i ', 'before we started', 'before this conversation', 'before the conversation', 'before our conversation', 'before this chat', 'at the very start', 'at the start of the conversation', 'at the beginning of the conversation', 'before my message'],
+    3, '(?:what |text|instructions?|message|prompt|content|words|setup)'),
     `\\b(?:what (?:were|was|have|had) (?:you|u) (?:been )?(?:told|instructed|asked|given|programmed|configured)(?: to do)?|(?:the )?(?:[\\w-]+ ){0,2}?(?:text|instructions?|message|prompt|content|words|setup) (?:that |which )?(?:you|u) (?:received|got|were given|were told|saw|had|were fed|were primed with))\\b${WIN(20)}\\b(?:before (?:my (?:first |very first )?(?:message|question|prompt)|i (?:showed up|arrived|joined|came|started|wrote|typed|said|asked)|we started|(?:this|the|our) (?:conversation|chat))|at the (?:very )?(?:start|beginning) of (?:this|the|our) (?:conversation|chat))`,
     (after, m) => /\b(?:paste|copy|quote|verbatim|word for word|exact|print|repeat|output|list|show|text)\b/.test(m[0]) || /^[^]{0,120}?\b(?:exact|copy|paste|verbatim|word for word|text|wording|quote|repeat|print)\b/.test(after)),
   P('en.extract.hidden-start', 'system_prompt_extraction', 0.85, anchor(['hidden', 'invisible', 'secret', "can't see", 'cannot see']),

@@ -106,11 +106,18 @@ export class PatternIndex {
     patterns.forEach((p, pi) => {
       // start patterns only need candidates when a start key is frequent: they scan then instead
       if (p.trigger.mode === 'start') return;
-      const start = regexPrefixes(p.re.source, PREFIX_LENGTH, MAX_PREFIXES);
-      if (start === null || start.prefixes.length > MAX_PREFIXES || start.prefixes.some((s) => s.length < MIN_PREFIX)) return;
+      const lead = p.trigger.lead;
+      if (lead !== undefined && !p.re.source.startsWith('\\b')) throw new Error(`pattern ${p.id}: a lead pattern must open with \\b`);
+      const start = regexPrefixes(lead?.core ?? p.re.source, PREFIX_LENGTH, MAX_PREFIXES);
+      if (start === null || start.prefixes.length > MAX_PREFIXES || start.prefixes.some((s) => s.length < MIN_PREFIX)) {
+        if (lead !== undefined) throw new Error(`pattern ${p.id}: its lead core has no usable prefixes`);
+        return;
+      }
       this.hasPrefixes[pi] = 1;
+      // a lead core follows a lead word's space or the pattern's opening \b: always a word start
+      const coreAtWordStart = lead !== undefined || start.wordBoundary;
       for (const s of start.prefixes) {
-        const needsWordStart = start.wordBoundary && isLetterCode(s.charCodeAt(0)) ? 1 : 0;
+        const needsWordStart = coreAtWordStart && isLetterCode(s.charCodeAt(0)) ? 1 : 0;
         let id = ids.get(s);
         if (id === undefined) {
           id = owners.length;
@@ -143,6 +150,8 @@ export class PatternIndex {
   private scanPattern(pi: number, v: Mapped, candidates: number[] | undefined, out: InjectionMatch[]): void {
     const p = this.patterns[pi];
     const text = v.text;
+    const lead = p.trigger.lead;
+    if (lead !== undefined && candidates !== undefined) candidates = leadStarts(text, candidates, lead.words, this.leadScratch);
     if (this.hasPrefixes[pi] === 1 && (candidates === undefined || candidates.length * 16 < text.length + 256)) {
       if (candidates !== undefined) execAtCandidates(this.sticky[pi], text, candidates, (m) => record(v, p, m, m.index, m.index + m[0].length, out));
       return;
@@ -170,6 +179,7 @@ export class PatternIndex {
   private hitKey = new Int32Array(64);
   private readonly selectedMark: Uint8Array;
   private readonly candidateLists: number[][];
+  private leadScratch: number[] = [];
   /** The anchor patterns marked by the current run, and the patterns whose candidate list was filled. */
   private triggered = new Int32Array(16);
   private filled: number[] = [];
@@ -314,4 +324,37 @@ export class PatternIndex {
     }
     if (unsorted) for (let i = 0; i < filled.length; i++) if (lists[filled[i]].length > 1) lists[filled[i]].sort((x, y) => x - y);
   }
+}
+
+const isLeadSeparator = (c: number) => c === 32 || c === 10;
+const isLeadWordCode = (c: number) => isWordCode(c) || c === 45;
+
+/**
+ * Where a lead pattern's match can begin, ascending, given the ascending starts of its core: every
+ * `\b` position from which at most `words` words (`[\w-]+` and one space or newline each) reach a
+ * core start, the core start included. Consecutive cores share their windows, so each position is
+ * listed once.
+ */
+function leadStarts(text: string, cores: readonly number[], words: number, out: number[]): number[] {
+  out.length = 0;
+  let listedTo = -1;
+  for (let i = 0; i < cores.length; i++) {
+    const core = cores[i];
+    if (core <= listedTo) continue;
+    let from = core;
+    for (let seps = 0; from > 0; from--) {
+      const c = text.charCodeAt(from - 1);
+      if (isLeadSeparator(c)) {
+        if (seps === words) break;
+        seps++;
+      } else if (!isLeadWordCode(c)) break;
+    }
+    for (let at = Math.max(from, listedTo + 1); at <= core; at++) {
+      const here = at < text.length && isWordCode(text.charCodeAt(at));
+      const prev = at > 0 && isWordCode(text.charCodeAt(at - 1));
+      if (here !== prev) out.push(at);
+    }
+    listedTo = core;
+  }
+  return out;
 }
