@@ -41,16 +41,16 @@ export interface InjectionPattern {
   weak?: boolean;
 }
 
-const start = (keys: readonly string[]): PatternTrigger => ({ mode: 'start', keys });
-const anchor = (keys: readonly string[]): PatternTrigger => ({ mode: 'anchor', keys });
-const anchorWithLead = (keys: readonly string[], words: number, core: string): PatternTrigger => ({
+export const start = (keys: readonly string[]): PatternTrigger => ({ mode: 'start', keys });
+export const anchor = (keys: readonly string[]): PatternTrigger => ({ mode: 'anchor', keys });
+export const anchorWithLead = (keys: readonly string[], words: number, core: string): PatternTrigger => ({
   mode: 'anchor',
   keys,
   lead: { words, core: compile(core, '').source },
 });
 
 /** Replace literal spaces outside character classes with `[ \n]`. */
-function compile(source: string, flags: string): RegExp {
+export function compile(source: string, flags: string): RegExp {
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -71,7 +71,7 @@ function compile(source: string, flags: string): RegExp {
  * Alternation of words. Plain words are merged into a trie (`ign(?:ore|oring)`), so the engine
  * tries one branch per character instead of every word in turn; regex items are kept as they are.
  */
-const alt = (...xs: string[]) => {
+export const alt = (...xs: string[]) => {
   const plain = xs.filter((x) => /^[^\\()[\]{}?*+|.^$]+$/.test(x));
   const rest = xs.filter((x) => !plain.includes(x));
   const parts = plain.length ? [trieSource(plain), ...rest] : rest;
@@ -292,7 +292,7 @@ const EN_REVEAL_CORE = alt(
 );
 /** "the initial prompt the CLI shows": a prompt that belongs to a program, not to the assistant. */
 const NOT_OTHERS = '(?!(?: that| which)? (?:the|a|an|this|my|our|their|its) (?!ai\\b|assistant\\b|model\\b|bot\\b|chatbot\\b|system\\b|developers?\\b)[\\w-]+(?: [\\w-]+)? (?:shows?|displays?|prints?|gives?|asks?|uses?|outputs?|generates?|presents?|sends?)\\b)';
-const NOT_HOWTO = `(?! (?:for|on|about|regarding|to make|to cook|to build|to install|to assemble|to use|to get|to do|in the manual|from the manual))${NOT_OTHERS}`;
+const NOT_HOWTO = `(?! (?:for|on|about|regarding|to make|to cook|to build|to install|to assemble|to use|to get|to do|in the manual|from the manual|(?:in|into) (?:the|a|this|your) (?:[\\w-]+ )?(?:field|box|editor|textarea|playground|file|settings|panel|form|console|dashboard)))${NOT_OTHERS}`;
 const EN_SECRET_NOUN = alt(
   'system prompt', 'system message', 'system instructions', 'prompt', 'instructions', 'initial message', 'rules',
   'guidelines', 'directives', 'configuration', 'config', 'programming', 'preprompt', 'pre-prompt', 'meta-?prompt',
@@ -311,7 +311,7 @@ const EXFIL_SECRET_OBJ =
 const EXFIL_DEST =
   "(?:https?://|www\\.|ftp://|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|my server|our server|this server|external server|remote server|attacker|evil|pastebin|ngrok|requestbin|pipedream|burpcollaborator|interact\\.sh|(?:the |this |following |my |an? |external |remote )(?:url|link|address|domain|ip|server|site|website|email address|image url|query (?:string|parameter)|markdown image|endpoint))";
 
-function P(
+export function P(
   id: string,
   category: InjectionCategory,
   confidence: number,
@@ -334,13 +334,13 @@ const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|bet
 const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) && !/\x60[^\x60\n]{0,40}$/.test(before);
 /** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
 const THIRD_PARTY = /\b(?:(?:player|players|character|characters|user|users|he|she|they|we|people|students?|kids|children|customers?|the team) (?:can |could |will |may |gets to |get to |is able to |are able to )?|(?:the|a|an|each|every|our|my|his|her|their|this|that) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b)\w+ (?:can|could|will|may|gets to|get to|is able to|are able to) )$/;
-const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
+export const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
 /** An instruction to the assistant within `within` characters, on the same line unless `lines` > 1. */
 const cueWithin = (within: number, lines = 1) => (after: string) =>
   CUE_RE.test(after.slice(0, within).split('\n', lines).join('\n'));
 
 /** Tool words before "rule"/"policy": "ignore previous lint rule" talks to a linter, not to the model. */
-const NOT_TOOLING = '(?!(?:work|works|research|studies|literature|art|results|findings|lint|linter|eslint|tslint|pylint|stylelint|rubocop|flake8|mypy|css|style|firewall|iptables|validation|formatting|prettier|type|compiler|build|test|git|cache|routing|rewrite|cors|csp|retention|lifecycle|alerting|alert|semantic|versioning|semver|naming|spelling|grammar|zoning|tax|traffic|parking|dress|coding)\\b)';
+const NOT_TOOLING = '(?!(?:purchase|sales|work|standing|court|restraining|gag|executive|delivery|shipping|works|research|studies|literature|art|results|findings|lint|linter|eslint|tslint|pylint|stylelint|rubocop|flake8|mypy|css|style|firewall|iptables|validation|formatting|prettier|type|compiler|build|test|git|cache|routing|rewrite|cors|csp|retention|lifecycle|alerting|alert|semantic|versioning|semver|naming|spelling|grammar|zoning|tax|traffic|parking|dress|coding)\\b)';
 /** "override the default command / behaviour": configuring a program, not addressing the model. */
 const NOT_DEFAULT_SETTING = '(?!default (?:commands?|behaviou?rs?|settings?|options?|values?)\\b)';
 const EN_VERB_STARTS = [
@@ -379,7 +379,7 @@ const ES_INVALID =
   '(?:ya no (?:aplican|se aplican|aplica|son validas|es valida|valen|cuentan|estan vigentes|rigen|tienen validez)|(?:quedan|han quedado|estan|fueron|son|han sido|queda|esta) (?:ahora |oficialmente |desde ahora )?(?:anuladas?|canceladas?|revocadas?|invalidas?|sin efecto|obsoletas?|suspendidas?|derogadas?))';
 /** A no-limits cue in any of the four languages (after a "developer mode" switch). */
 const ANY_NOLIMITS =
-  /^[^]{0,200}?\b(?:keine \w*(?:richtlinien|regeln|filter|einschrankungen|beschrankungen|grenzen|zensur)|ohne (?:\w+ )?(?:filter|einschrankungen|beschrankungen|regeln|zensur|grenzen|richtlinien)|sans (?:aucune? )?(?:restrictions?|limites?|filtres?|censure|regles)|plus (?:de|aucune?) (?:politique|regles?|restrictions?|limites?|filtres?|censure)|aucune (?:restriction|limite|regle|censure)|sin (?:ninguna? )?(?:restricciones|limites|filtros|censura|reglas)|no (?:tienes|hay) (?:\w+ )?(?:politicas|reglas|restricciones|limites|filtros|censura)|without (?:any )?(?:restrictions|limits|filters|rules|censorship|guidelines)|no (?:restrictions|limits|filters|rules|content polic\w*|censorship|guidelines)|(?:ignore|ignores|bypass|bypasses|disregard|disregards|(?:do not|don't|no longer) follow) (?:the |all |any |your |its )?(?:content polic\w*|usage polic\w*|polic(?:y|ies)|rules|guidelines|restrictions|filters|safety \w+)|(?:generate|write|say|do|produce) any(?:thing| content))\b/;
+  /^[^]{0,200}?\b(?:keine \w*(?:richtlinien|regeln|filter|einschrankungen|beschrankungen|grenzen|zensur)|ohne (?:\w+ )?(?:filter|einschrankungen|beschrankungen|regeln|zensur|grenzen|richtlinien)|sans (?:aucune? )?(?:restrictions?|limites?|filtres?|censure|regles)|plus (?:de|aucune?) (?:politique|regles?|restrictions?|limites?|filtres?|censure)|aucune (?:restriction|limite|regle|censure)|sin (?:ninguna? )?(?:restricciones|limites|filtros|censura|reglas)|no (?:tienes|hay) (?:\w+ )?(?:politicas|reglas|restricciones|limites|filtros|censura)|without (?:any )?(?:restrictions|limits|filters|rules|censorship|guidelines)|no (?:restrictions|limits|filters|rules|content polic\w*|censorship|guidelines)|(?:ignore|ignores|bypass|bypasses|disregard|disregards|(?:do not|don't|no longer) follow) (?:the |all |any |your |its )?(?:content polic\w*|usage polic\w*|polic(?:y|ies)|rules|guidelines|restrictions|filters|safety \w+)|(?:generate|write|say|do|produce) any(?:thing| content)|n'importe quel contenu|cualquier contenido|ne compte plus|ne comptent plus|dejan? de aplicarse|spielen keine rolle|(?:darfst|kannst) du alles)\b/;
 /** After "what instructions did you get": a cue that the hidden prompt is meant (time before the chat, verbatim copy). */
 const ASKS_FOR_PROMPT =
   /^[^]{0,100}?\b(?:before|prior to|at the (?:start|beginning)|initially|originally|system|copy|paste|verbatim|word for word|exactly|repeat|vor (?:diesem|dieser|dem|meiner|unserem|unserer)|am anfang|zu beginn|wortlich|kopier\w*|genau so|exakt|avant|au debut|au depart|systeme|mot pour mot|copie\w*|colle\w*|exactement|textuellement|antes|al (?:principio|inicio)|sistema|copia\w*|pega\w*|textualmente|tal cual|palabra por palabra|exactamente)\b/;
@@ -407,7 +407,7 @@ const ADDRESSES_ASSISTANT =
   /^[^]{0,160}?\b(?:you|your|ur|u|yourself|assistant|ai|model|chatbot|bot|tu|te|toi|vous|ton|ta|tes|du|dich|dir|dein\w*|sie|tus?|eres|usted)\b/;
 
 /** Two words between which the window of a sentence may run: not past a sentence end. A "." before a letter, `/` or `~` (".env", "example.com") or after an abbreviation ("incl.") is no sentence end. */
-const WIN = (n: number) => `(?:[^.\\n]|\\.(?=[\\w/~-])|(?<=\\b(?:incl|esp|approx|inkl|bzw|etc|ggf|usw|resp|env|ex))\\.){0,${n}}?`;
+export const WIN = (n: number) => `(?:[^.\\n]|\\.(?=[\\w/~-])|(?<=\\b(?:incl|esp|approx|inkl|bzw|etc|ggf|usw|resp|env|ex))\\.){0,${n}}?`;
 /** Verbs that move data out (imperative). */
 const EXFIL_VERB_EN =
   '(?:send|email|e-mail|mail|forward|post|upload|transmit|exfiltrate|leak|submit|deliver|transfer|relay|share|dump|push|sync|export|pipe|ship|beam|fax|message|dm)';
@@ -435,7 +435,7 @@ const R5_NOUN_EN =
 const R5_WEAK_NOUN_EN = '(?:configuration|config|setup|filters|polic(?:y|ies)|limits|protocols?|brief|briefing|mandate|settings|prompt)';
 /** Who gave the directive to the assistant, after the noun. */
 const R5_ADDRESSEE_EN =
-  "(?:(?:that |which )?(?:(?:you|u) (?:were|was|have been|'ve been|had been|are|got) (?:\\w+ ){0,2}?(?:given|configured|deployed|set up|provided|loaded|told|issued|handed|trained|programmed|built|shipped|initiali[sz]ed|started|launched|running|operating)(?: (?:with|on|under))?|(?:you're|youre|you are|ur|u r|u are) (?:running|operating|working) (?:on|with|under)|(?:you|u) (?:run|operate|work) (?:on|with|under)|(?:your|ur|the) (?:\\w+ )?(?:principal|operator|developer|owner|admin|administrator|creator|maker|deployer|company|team|vendor|provider|employer|boss)s? (?:gave|set|provided|wrote|configured|issued|handed|assigned|defined|specified) (?:you|u)|(?:given|provided|issued|assigned) to (?:you|u)))";
+  "(?:(?:that |which )?(?:(?:you|u) (?:started|began|opened) (?:this|the) (?:conversation|chat|session) with|(?:you|u) (?:were|was|have been|'ve been|had been|are|got) (?:\\w+ ){0,2}?(?:given|configured|deployed|set up|provided|loaded|told|issued|handed|trained|programmed|built|shipped|initiali[sz]ed|started|launched|running|operating)(?: (?:with|on|under))?|(?:you're|youre|you are|ur|u r|u are) (?:running|operating|working) (?:on|with|under)|(?:you|u) (?:run|operate|work) (?:on|with|under)|(?:your|ur|the) (?:\\w+ )?(?:principal|operator|developer|owner|admin|administrator|creator|maker|deployer|company|team|vendor|provider|employer|boss)s? (?:gave|set|provided|wrote|configured|issued|handed|assigned|defined|specified) (?:you|u)|(?:given|provided|issued|assigned) to (?:you|u)))";
 const R5_QUAL_EN =
   '(?:usual|current|earlier|original|initial|previous|prior|existing|standard|normal|safety|system|internal|hidden|built-in|preset|predefined|present|old|deployment|operating)';
 /** The assistant's own directive: "your usual guardrails", "the criteria you were given", "whatever guidance your principal gave you". */
@@ -549,7 +549,7 @@ export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
   P('en.jailbreak.mode-filters-off', 'role_play_jailbreak', 0.85, anchor([' mode']),
     `\\b(?:maintenance|debug|debugging|developer|dev|test|testing|diagnostic|admin|god|sudo|root|service|unlocked|unrestricted|safe|override) mode\\b${WIN(120)}\\b(?:(?:your|ur) (?:\\w+ )?(?:filters?|restrictions|guardrails|safeguards|guidelines|rules|polic(?:y|ies)|limits|safety \\w+)|(?:safety|content|moderation|ethical|ethics) (?:filters?|restrictions|guardrails|safeguards|guidelines|rules|polic(?:y|ies)|checks|settings)) (?:are |is |will be |get |have been |has been )?(?:now |temporarily |all )?(?:switched off|turned off|off|disabled|deactivated|lifted|removed|suspended|bypassed|paused|inactive|not active|ignored)\\b`),
   P('xx.jailbreak.grandparent', 'role_play_jailbreak', 0.85, anchor(['opa', 'oma', 'grossvater', 'grossmutter', 'grand-mere', 'grand-pere', 'mamie', 'papi', 'abuela', 'abuelo', 'abuelita', 'abuelito']),
-    `\\b(?:spielst du|spiel|spiele|sei|du bist|tu so,? als|joue|jouez|fais comme si|sois|incarne|eres|se|finge|actua como|haz de)\\b${WIN(40)}\\b(?:opa|oma|grossvater|grossmutter|grand-mere|grand-pere|mamie|papi|abuela|abuelo|abuelita|abuelito)\\b[^\\n]{0,200}?\\b(?:napalm|anleitung|rezept|schlussel|lizenzschlussel|seriennummer|passwort|sprengstoff|bombe|recette|cles? de licence|numeros? de serie|explosif|receta|claves? de licencia|numeros? de serie|explosivo|instrucciones para)\\b`),
+    `\\b(?:spielst du|spiel|spiele|sei|du bist|tu so,? als|joue|jouez|fais comme si|sois|incarne|eres|se|finge|actua como|haz de)\\b${WIN(40)}\\b(?:opa|oma|grossvater|grossmutter|grand-mere|grand-pere|mamie|papi|abuela|abuelo|abuelita|abuelito)\\b[^\\n]{0,200}?\\b(?:napalm|anleitung|rezept|schlussel|lizenzschlussel|seriennummer|passwort|sprengstoff|bombe|schwarzpulver|feuerwerk\\w*|giftgas|gift|waffen?|drogen|recette|cles? de licence|numeros? de serie|explosif\\w*|gaz moutarde|gaz \\w+|poison|armes?|drogues?|fabrication|receta|claves? de licencia|numeros? de serie|explosivos?|dinamita|veneno|armas?|drogas|fabricar|instrucciones para)\\b`),
 
   // exfiltration
   P('xx.exfil.file-param', 'data_exfiltration', 0.85, anchor(['.cursor', 'mcp.json', 'claude_desktop', '.ssh', 'id_rsa', 'id_ed25519', '.aws', '.env', '/etc/shadow', '.git-credentials', '.netrc', '.pgpass', '.kube', 'gcloud', '.azure', '_history']),
@@ -598,7 +598,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.override.hide', 'instruction_override', 0.75, anchor(['reveal', 'disclose', 'mention', 'secret agenda']),
     `\\b(?:never|not|don't|do not|must not|will never|cannot) (?:reveal|disclose|mention|share|tell (?:anyone|the user) about) (?:these|this|those|the|your|its|my) (?:instructions|prompt|agenda|orders|secret agenda|rules)\\b|\\bsecret agenda\\b`),
   P('en.override.authority', 'instruction_override', 0.8, anchor(['override', 'access', 'privilege', 'mode', 'developer', 'creator', 'admin', 'owner', 'operator', 'programmer', 'permission']),
-    `\\b(?:(?:admin(?:istrator)?|root|sudo|system|maintenance) (?:override|access|privileges?|mode)|developer (?:override|access|privileges?))(?: is| has been)? (?:now )?(?:enabled|granted|activated|required|engaged|confirmed|authorized)\\b|\\bi (?:give|grant) you (?:full )?permission to (?:ignore|bypass|disregard|break|override|forget)\\b`),
+    `\\b(?:(?:admin(?:istrator)?|root|sudo|system|maintenance) (?:override|access|privileges?|mode)|developer (?:override|access|privileges?))(?: is| has been)? (?:now )?(?:enabled|granted|activated|engaged|confirmed|authorized)\\b(?! (?:out of the box|by default|on (?:the|this|your|all|every)|for (?:all )?(?:users|accounts|admins)|in the (?:bios|settings|firmware|console)))|\\bi (?:give|grant) you (?:full )?permission to (?:ignore|bypass|disregard|break|override|forget)\\b`),
   P('en.override.authority-weak', 'instruction_override', 0.6, anchor(['developer', 'creator', 'admin', 'owner', 'maker', 'programmer', 'operator']),
     `\\b(?:i am|i'm|this is) your (?:real |actual |lead )?(?:developer|creator|admin(?:istrator)?|owner|maker|programmer|operator|system administrator)s?\\b`),
   P('en.override.task-switch', 'instruction_override', 0.8, anchor(['task', 'instructions', 'attention', 'head', 'mind', 'memory']),
@@ -713,7 +713,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.jailbreak.mode-enabled', 'role_play_jailbreak', 0.85, start(['jailbr', 'unrestricted', 'unfiltered', 'uncensored', 'dan', 'anarchy', 'no-limit', 'nolimit', 'unchained', 'evil', 'enable', 'activate', 'enter', 'switch to', 'turn on', 'engage', 'unlock']),
     `\\b(?:(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode (?:is )?(?:now )?(?:enabled|activated|on|engaged|unlocked)|(?:enable|activate|enter|switch to|turn on|engage|unlock) (?:the )?(?:jailbreak|jailbroken|unrestricted|unfiltered|uncensored|dan|anarchy|no-?limits?|unchained|evil) mode)\\b`),
   { ...P('en.jailbreak.persona-nolimits', 'role_play_jailbreak', 0.9, anchor(['freed', 'liberated', 'released from', 'unshackled', 'without', 'with no', 'no longer', 'not bound', 'unbound', 'free of', 'free from', 'unrestricted', 'unfiltered', 'uncensored', 'amoral', 'jailbroken', 'unethical', 'unhinged', 'unaligned', 'immoral', 'rogue ai', 'evil', 'has no', 'have no', 'had no', 'follow', 'obey', 'care about', 'abide', 'adhere', 'comply', 'broken free', 'break free', 'anything', 'refuse', 'ignores', 'no ethical', 'no moral']),
-    `\\b${PERSONA}\\b(?! (?:\\w+ )?free to (?:use|copy|modify|merge|publish|distribute|redistribute|sublicense|sell|deal|share|adapt|run|study))(?:(?!=>)[^\\n(){};]){0,120}?\\b${EN_NOLIMITS}`), precede: notThirdParty },
+    `\\b${PERSONA}\\b(?! (?:\\w+ )?(?:free to (?:use|copy|modify|merge|publish|distribute|redistribute|sublicense|sell|deal|share|adapt|run|study)|permitted|allowed|licensed|granted|entitled|authori[sz]ed)\\b)(?:(?!=>)[^\\n(){};]){0,120}?\\b${EN_NOLIMITS}`), precede: notThirdParty },
   P('en.jailbreak.no-rules', 'role_play_jailbreak', 0.85, anchor(['no restrictions', 'no rules', 'no limits', 'no limitations', 'no filters', 'no ethical', 'no moral', 'no guidelines', 'no boundaries', 'no content', 'bound by', 'restricted by', 'limited by', 'constrained by', 'governed by', 'anything', 'refuse', 'follow', 'obey', 'abide by', 'adhere to']),
     `\\byou (?:(?:now )?(?:have|has|possess) no (?:restrictions|rules|limits|limitations|filters|ethical|moral|guidelines|boundaries|content polic)|are (?:not|no longer|never) (?:bound|restricted|limited|constrained|governed) by (?:any |the |your |its |openai'?s? |anthropic'?s? |ethical |moral |content |usual |typical ){0,3}(?:rules|restrictions|guidelines|content polic(?:y|ies)|usage polic(?:y|ies)|ethics|morals|laws|limits|constraints|filters|programming|anything|morality|principles|training)|(?:can|will|must|shall) (?:now )?(?:do|say|answer|generate|write) anything(?: (?:without|regardless|and everything|you want|i ask))|(?:must|will|shall|should) (?:never|not) refuse|(?:don't|do not) (?:have to|need to) (?:follow|obey|abide by|adhere to) (?:any |the |your )?(?:rules|guidelines|policies|restrictions|ethics|content polic))`),
   P('en.jailbreak.tags', 'role_play_jailbreak', 0.9, anchor(['jailbreak]', 'jailbroken]', 'classic]', 'dan]', 'output)', 'dan:']),
@@ -736,7 +736,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:ya )?no (?:tienes|tiene) (?:ninguna |ningun |mas )?(?:restricciones|reglas|limites|filtros|censura|limitaciones)\\b|\\b(?:ya )?no tienes (?:ninguna |mas )?(?:politicas|directrices)\\b|\\b(?:ya )?no (?:estas|esta) (?:obligad[oa]|atad[oa]|sujet[oa]|limitad[oa]) (?:a|por) (?:ninguna|tus|sus|las) (?:reglas|restricciones|normas|directrices)`),
 
   P('xx.jailbreak.dev-mode', 'role_play_jailbreak', 0.85, anchor(['entwicklermodus', 'entwickler-modus', 'mode developpeur', 'modo desarrollador', 'modo de desarrollador', 'developer mode']),
-    `\\b(?:aktiviere|aktivieren sie|aktiviert|starte|wechsle in den|schalte|active|activez|activer|passe en|passez en|entre en|activa|activar|entra en|cambia a|pasa a|enable|activate|enter|switch to|turn on)\\b (?:(?:den|le|el|the|jetzt|nun|maintenant|ahora|now) ){0,2}(?:entwickler-?modus|mode developpeur|modo (?:de )?desarrollador|developer mode)`,
+    `\\b(?:aktiviere|aktivieren sie|aktiviert|starte|wechsle in den|schalte|simuliere|simulieren sie|active|activez|activer|passe en|passez en|entre en|simule|simulez|activa|activar|entra en|cambia a|pasa a|simula|enable|activate|enter|switch to|turn on|simulate)\\b (?:(?:den|le|el|the|jetzt|nun|maintenant|ahora|now) ){0,2}(?:entwickler-?modus|mode developpeur|modo (?:de )?desarrollador|developer mode)`,
     (after) => ANY_NOLIMITS.test(after)),
   P('de.jailbreak.no-rules-for-you', 'role_play_jailbreak', 0.85, start(['gibt es', 'gelten', 'fur dich', 'fur sie']),
     `\\b(?:(?:gibt es|gelten) (?:ab jetzt |jetzt |nun |ab sofort |hier )?fur (?:dich|sie)|fur (?:dich|sie) (?:gibt es|gelten)(?: ab jetzt| jetzt| nun| ab sofort| hier)?) keine (?:\\w+ )?\\w*(?:richtlinien|regeln|einschrankungen|beschrankungen|filter|grenzen|zensur|vorgaben)\\b`),
@@ -751,7 +751,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.extract.your', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules', 'guideline', 'directive', 'configuration', 'programming', 'context window', 'msg']),
     `\\b${EN_REVEAL_CORE}\\b(?: (?:me|us|back|out|all|exactly|word for word|verbatim|of|once more|again|the (?:exact |full |complete |entire |whole |raw )?(?:text|contents?|wording|words) of|the (?:first|last|top) (?:\\d+ |few )?(?:lines|words|characters|tokens|sentences|paragraphs) of)){0,4} ${EN_YOUR} (?:${EN_WEAK_QUAL} |initials? |secret |hidden |system |original )?(?:system prompt|system message|system msg|sys prompt|prompt|instructions|initial instructions|initiali[sz]ation (?:instructions|prompt|text|message)|configuration text|developer (?:instructions|message)|setup (?:instructions|text|prompt)|startup instructions|boot instructions|rules|guidelines|directives|configuration|programming|preprompt|pre-prompt|instruction set|context window)\\b${NOT_HOWTO}`),
   P('en.extract.system-prompt', 'system_prompt_extraction', 0.9, anchor(['system prompt', 'system message', 'initial prompt', 'hidden prompt', 'secret prompt', 'preprompt', 'pre-prompt', 'system instructions']),
-    `\\b(?:reveal|show|print|display|output|repeat|tell|give|share|leak|dump|expose|extract|recite|provide|paste|disclose|divulge|send|copy|read|quote|reproduce|transcribe|translate)\\b(?: \\w+){0,3}? (?:your|the|its) (?:(?:full|exact|complete|entire|whole|original|actual|real|current|secret|hidden|own) ){0,2}(?:system prompt|system message|initial prompt|hidden prompt|secret prompt|preprompt|pre-prompt|system instructions)\\b${NOT_OTHERS}`),
+    `\\b(?:reveal|show|print|display|output|repeat|tell|give|share|leak|dump|expose|extract|recite|provide|paste|disclose|divulge|send|copy|read|quote|reproduce|transcribe|translate)\\b(?: \\w+){0,3}? (?:your|the|its) (?:(?:full|exact|complete|entire|whole|original|actual|real|current|secret|hidden|own) ){0,2}(?:system prompt|system message|initial prompt|hidden prompt|secret prompt|preprompt|pre-prompt|system instructions)\\b${NOT_HOWTO}`),
   P('en.extract.given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received', 'programmed with']),
     `\\b(?:respond|reply|answer|repeat|print|output|show|tell|give|list|reveal|write|share|display|recite|say)\\b[^.\\n]{0,40}?\\b(?:instructions?|rules|prompts?|directives|guidelines|system prompt)(?: that)? (?:you|you've|you have|you were|you had) (?:been )?(?:given|told|provided|received|programmed with|trained with)\\b`),
   P('en.extract.what-is', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules you', 'guidelines you']),
@@ -857,8 +857,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:sende|sendet|senden sie|schicke|schick|schickt|schicken sie|ubermittle|ubermittelt|ubermitteln sie|leite|leiten sie|lade|laden sie|ubertrage|ubertragen sie|poste|teile)\\b (?:(?:bitte|mal|sofort|umgehend|auch|mir|uns|noch|einfach|heimlich|unauffallig|diskret|stillschweigend|kurz|alle|die|den|das|deine|deinen|ihre|meine|gesamte|gesamten|komplette|kompletten|bisherige|bisherigen|vollstandige|vollstandigen|geheime|geheimen|privaten|private) ){0,4}(?:konversation|unterhaltung|chatverlauf|verlauf|gesprachsverlauf|systemprompt|system-prompt|anweisungen|passworter|passwort|kennworter|zugangsdaten|anmeldedaten|api-schlussel|api-keys?|schlussel|geheimnisse|tokens?|benutzerdaten|nutzerdaten|personliche daten|personenbezogene daten|kundendaten|daten|cookies)\\b[^.\\n]{0,60}?\\b(?:an|zu|nach|auf|uber|per)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:den |einen |meinen |diesen |folgenden )?(?:server|url|link|adresse|endpunkt))`),
   P('fr.exfil.send', 'data_exfiltration', 0.9, start(['envoi', 'envoy', 'transmet', 'transfer', 'partag', 'televers', 'publi', 'copi']),
     `\\b(?:envoie|envoyez|envoyer|transmets|transmettez|transmettre|transfere|transferez|partage|partagez|televerse|televersez|publie|publiez|copie|copiez)\\b(?:-moi|-nous| moi)?(?: \\w+ment)? (?:(?:toutes?|tout|tous|les|la|le|l'|tes|vos|ton|ta|votre|son|sa|ses|l'ensemble|de|des|du|entier|entiere|complet|complete) ?){0,4}(?:conversation|historique|discussion|prompt systeme|prompt|instructions|mots de passe|mot de passe|identifiants|cles api|cle api|cles|secrets?|jetons?|tokens?|donnees personnelles|donnees utilisateurs?|donnees des utilisateurs|donnees|cookies|informations personnelles)\\b[^.\\n]{0,60}?\\b(?:a|vers|sur|au|par|dans)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:l'|cette |mon |ce |un |le )?(?:url|serveur|adresse|lien|endpoint|point de terminaison))`),
-  P('es.exfil.send', 'data_exfiltration', 0.9, start(['envi', 'mand', 'reenvi', 'transmit', 'sub', 'compart', 'public', 'copi']),
-    `\\b(?:enviame|envianos|mandame|mandanos|reenviame|envia|envie|enviar|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b(?: \\w+mente)? (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint|correo|e-?mail))`),
+  { ...P('es.exfil.send', 'data_exfiltration', 0.9, start(['envi', 'mand', 'reenvi', 'transmit', 'sub', 'compart', 'public', 'copi']),
+    `\\b(?:enviame|envianos|mandame|mandanos|reenviame|envia|envie|enviar|manda|mande|mandar|reenvia|reenvie|transmite|transmita|sube|suba|comparte|comparta|publica|publique|copia|copie)\\b(?: \\w+mente)? (?:(?:todas?|todos|las|los|el|la|tus|sus|tu|su|mis|toda la|todo el|completo|completa|entero|entera) ){0,4}(?:conversacion|historial|chat|prompt del sistema|prompt|instrucciones|contrasenas|contrasena|claves|clave|credenciales|claves api|clave api|secretos?|tokens?|datos personales|datos del usuario|datos de los usuarios|datos|cookies|informacion personal)\\b[^.\\n]{0,60}?\\b(?:a|al|hacia|en|por|mediante)\\b[^.\\n]{0,30}?(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|(?:la |esta |mi |un |el |este )?(?:url|servidor|direccion|enlace|endpoint|correo|e-?mail))`), precede: notNegated },
 
   P('en.exfil.link', 'data_exfiltration', 0.85, anchor(['](']),
     `\\b(?:render|output|display|print|include|add|show|reply with|respond with|write|insert|append|paste|place|put|embed|end (?:your|each|every) (?:reply|response|answer) with)\\b[^\\n]{0,80}?\\[[^\\]\\n]{0,100}\\]\\((?:https?:)?//[^)\\s]{1,200}?[?&][\\w-]{1,30}=${LINK_PLACEHOLDER}`),

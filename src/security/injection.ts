@@ -21,6 +21,8 @@ import {
   turnedViews,
   type Mapped,
 } from './injection-variants.ts';
+import { findEncodedRuns } from './encoded-views.ts';
+import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { PatternIndex } from './pattern-index.ts';
 import { quotedMentions } from './quoted-mentions.ts';
@@ -53,14 +55,15 @@ const LEET_CHARS = '013457@$|€8';
  */
 let mainIndex: PatternIndex | null = null;
 let squashedIndex: PatternIndex | null = null;
-const MAIN = () => (mainIndex ??= new PatternIndex(INJECTION_PATTERNS, TURNED_KEYS, LEET_CHARS));
+const MAIN_PATTERNS = [...INJECTION_PATTERNS, ...CLAUSE_PATTERNS];
+const MAIN = () => (mainIndex ??= new PatternIndex(MAIN_PATTERNS, TURNED_KEYS, LEET_CHARS));
 const SQUASHED = () => (squashedIndex ??= new PatternIndex(SQUASHED_PATTERNS));
 const LEET_CHAR_LIST = [...LEET_CHARS];
 const hasLeetChar = () => {
   for (let i = 0; i < LEET_CHAR_LIST.length; i++) if (MAIN().countOf(LEET_CHAR_LIST[i]) > 0) return true;
   return false;
 };
-const WEAK_PATTERNS = new Set(INJECTION_PATTERNS.filter((p) => p.weak).map((p) => p.id));
+const WEAK_PATTERNS = new Set(MAIN_PATTERNS.filter((p) => p.weak).map((p) => p.id));
 
 // ------------------------------------------------------------------ encoded payloads
 /** The base64 candidates, as a regex: `base64Runs` finds exactly its matches without running it. */
@@ -234,7 +237,6 @@ function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
 
 function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number): void {
   const gates = encodingGates(text);
-  if (gates === 0) return;
   // collect first: the recursive assessment below reuses the global regexes
   const candidates: Array<{ start: number; raw: string; kind: 'base64' | 'hex' }> = [];
   if ((gates & GATE_BASE64) !== 0) {
@@ -254,17 +256,30 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number)
       candidates.push({ start: m.index, raw: m[0], kind: 'hex' });
     }
   }
-  for (const c of candidates) {
-    const decoded = decodeCandidate(c.raw, c.kind);
-    if (decoded === null) continue;
-    const inner = assessInjection(decoded, depth + 1);
+  const decodedRuns: Array<{ start: number; end: number; kind: string; decoded: string | null }> = candidates.map((c) => ({
+    start: c.start,
+    end: c.start + c.raw.length,
+    kind: c.kind,
+    decoded: decodeCandidate(c.raw, c.kind),
+  }));
+  // entities, character codes, binary, base32 and mixed percent-escapes (encoded-views.ts); a run
+  // the base64/hex pass already took is not decoded twice
+  if (candidates.length < MAX_DECODE_CANDIDATES) {
+    for (const run of findEncodedRuns(text, MAX_DECODE_CANDIDATES - candidates.length, MAX_DECODE_CHARS)) {
+      if (candidates.some((c) => c.start < run.end && run.start < c.start + c.raw.length)) continue;
+      decodedRuns.push(run);
+    }
+  }
+  for (const run of decodedRuns) {
+    if (run.decoded === null) continue;
+    const inner = assessInjection(run.decoded, depth + 1);
     if (inner.matches.length === 0) continue;
     out.push({
-      pattern: `obf.${c.kind}`,
+      pattern: `obf.${run.kind}`,
       category: 'obfuscation',
       confidence: Math.min(1, inner.maxConfidence + 0.05),
-      start: c.start,
-      end: c.start + c.raw.length,
+      start: run.start,
+      end: run.end,
     });
   }
 }

@@ -1,0 +1,426 @@
+/**
+ * Clause-level injection families, in English, German, French and Spanish: two cues that must
+ * occur together in one sentence or paragraph, in either order, instead of one fixed phrase.
+ *
+ * The earlier patterns name an attack by its wording ("ignore all previous instructions"); a
+ * held-out set modelled on public datasets (indirect injections in mails, pages and tool output,
+ * persona jailbreaks, password games) showed that most real attacks reword it. What stays is the
+ * shape: a note addressed to whatever AI reads the text plus an action against its user or
+ * operator; a persona plus the removal of its limits; a copy verb plus the hidden prompt; a data
+ * transfer plus someone else's data plus an outside destination; a fake system header plus an
+ * order. Each family needs both halves, so a text that only shares the vocabulary (a manual
+ * about a "system prompt" field, a support mail about a previous email, a novel's villain) stays
+ * clean. Text is folded (lower case, no diacritics, straight quotes) before it gets here.
+ */
+import { alt, anchor, anchorWithLead, compile, type InjectionPattern, notThirdParty, P, WIN } from './injection-patterns.ts';
+
+const compileWords = (source: string) => compile(source, '');
+
+/** Up to `n` characters of one paragraph (single line breaks allowed, blank lines not). */
+const PWIN = (n: number) => `(?:[^\\n]|\\n(?![ \\t]*\\n)){0,${n}}?`;
+
+// ------------------------------------------------------------------ addressed to the AI reading the text
+/** An AI as the reader of a text, in the four languages. */
+const AI_READER = alt(
+  '(?:ai|llm|gpt|automated|automatic)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?)',
+  'language models?', 'llms?', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistants?', 'ai',
+  'ki(?:-[\\w]+)?', 'ki[ -](?:assistent|agent|modell|system)(?:en|e|s)?', 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
+  "(?:l'|les |aux |a l')?(?:assistants?|agents?|modeles?)(?: (?:ia|d'ia|de langage|conversationnels?))", "l'ia", 'ia',
+  '(?:los |las |el |al )?(?:asistentes?|agentes?|modelos?)(?: (?:de ia|de lenguaje|virtuales?))', 'asistentes? de ia', 'el modelo',
+);
+/** The reader's part in handling the text ("reading this file", "qui traitent cette facture"). */
+const READER_CLAUSE =
+  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on) (?:this|these|the|my|our) [\\w-]+| (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging) (?:this|these|the|my|our) [\\w-]+(?: [\\w-]+)?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|fasst)|,? (?:qui|que) (?:lisez|lit|lisent|traitez|traite|traitent|lea|lean|procese|procesen|analice|analicen|gestiona|gestionen) (?:cette|ce|ces|este|esta|estos|estas) [\\w-]+)";
+/** A note to the AI reading the text: "note for any assistant that processes this inbox:". */
+const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion)s? (?:to|for|an|fur|pour|para|a) (?:any |all |the |every |each |die |den |alle |les |tout |toute |todos? |los |las |el |la |al )?${AI_READER}${READER_CLAUSE}?|(?:to|an|a|al) (?:the |any |every |den |die |l'|los |las |el )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
+/** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
+const HIJACK_ACT = alt(
+  'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
+  'abandon', 'instead', 'regardless', 'irrelevant', 'void', 'supersede', 'replaces?', 'no longer', 'not apply', "n't apply",
+  'do not follow', "don't follow", 'new (?:priority|directive|instructions?|task|rules?)', 'have changed', 'has changed',
+  "(?:don't|do not|never|without) (?:mention|tell|explain|inform|notify|asking|confirmation|flagging|flag|warn|reveal|disclose|showing)",
+  'secretly', 'silently', 'quietly', 'discreetly', 'invisibly', 'hidden',
+  'approved?', 'auto-accept', 'mark (?:\\w+ ){0,6}?as', 'grant (?:\\w+ ){0,3}?(?:admin|access|privileges|permissions?|rights)',
+  'upgrade (?:\\w+ ){0,3}?(?:account|plan|subscription)', 'rank (?:\\w+ ){0,4}?(?:strongest|highest|top|first|best)',
+  'strongly recommend', 'recommend only', 'meets every requirement', 'award full marks', 'full marks', 'push directly',
+  'skip the (?:tests?|test suite|review|checks?)', 'suppress', 'hide (?:\\w+ ){0,3}?(?:reviews?|warnings?|negative|alerts?)',
+  'adopt (?:the |a )?persona', 'no safety rules', 'obeys? every', 'obey (?:only|all)', 'comply with all',
+  'forward', 'send', 'share', 'upload', 'post (?:it|them|the|all|every)', 'dm', 'paste (?:their|the|its) contents', 'exfiltrate',
+  'password', 'passwords', 'credentials', 'api keys?', 'card (?:details|numbers?)', 'private repositor\\w*',
+  '(?:your|its) (?:\\w+ )?(?:operating |internal |system )(?:instructions|prompt|rules)', 'copy of (?:its|your) (?:\\w+ )?instructions',
+  // de
+  'setz (?:dich|sich) (?:\\w+ )?uber', 'hinweg', 'ausser kraft', 'erwahne (?:das |es )?nicht', 'ohne (?:es |das )?zu (?:erwahnen|sagen)',
+  'ubermittle', 'leite', 'weiter', 'lade', 'hoch', 'schicke?', 'sende', 'zugangsdaten', 'passwort\\w*', 'testsieger', 'markiere?',
+  'interne\\w* (?:betriebs)?anweisungen', 'betriebsanweisungen', 'rolle', 'sicherheitsregeln',
+  // fr
+  'ignore', 'oublie', 'envoie[zs]?', 'envoyez', 'transmet\\w*', 'transfere\\w*', 'joindre', 'joignez', 'sans le (?:signaler|dire|mentionner)',
+  'identifiants', 'mots? de passe', "instructions (?:de fonctionnement )?internes", 'personnage', 'regle de securite', 'aucune regle',
+  // es
+  'olvida', 'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'adjunta', 'sin decir nada', 'sin avisar', 'no lo menciones',
+  'credenciales', 'contrasenas?', 'instrucciones internas', 'el rol', 'normas de seguridad', 'desobedece',
+);
+
+// ------------------------------------------------------------------ an AI named as the addressee of a line
+/** A word that names an AI reader ("the AI notetaker", "Protokoll-Bot", "KI-Kaufassistenten", "Copiloto"). */
+const AI_WORD =
+  "(?:ai|ki|ia|llms?|gpt(?:-?\\d[\\w.-]*)?|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|(?:language |sprach)?models?|modell(?:e|en)?|modelos?|modeles?|ki-[\\w]+|assistants?|assistent(?:en|in|innen)?|asistentes?|agents?|agentes?)";
+/** Only these may be a person's job ("note for the assistant"): alone they need a strong act. */
+const GENERIC_AI_WORD = /^(?:assistants?|assistent(?:en|in|innen)?|asistentes?|agents?|agentes?)$/;
+/** Products, which as a bare label are still addressed ("ChatGPT: disregard the rubric"). */
+const NAMED_MODEL = /^(?:chatgpt|claude|gemini|copilot|copiloto|gpt[\w.-]*)$/;
+/** The rest of an addressee label after the AI word ("that reads these transcripts", ", das diesen Vertrag liest"). */
+const ADDRESS_TAIL =
+  "(?:[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:that|which|who|reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|die|der|das|welche|qui|que|el que|la que|los que|las que)(?: [\\w'-]+){1,5})?";
+/** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
+/** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
+const LABEL_START =
+  "(?:^|\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?)[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@)[ \\t]*)?(?:(?:quick |important |urgent |private |personal )?(?:note|notice|message|action item|reminder|update|instructions?|request|p\\.?s\\.?|hinweis|nachricht|anmerkung|mitteilung|notiz|note|remarque|avis|consigne|nota|aviso|mensaje|recordatorio|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye)(?: (?:for|to|an|fur|pour|para|a))?,? )?(?:(?:the|any|all|every|each|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
+const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
+/** Acts that make a note to an AI an attack even when "assistant" may be a person. */
+const STRONG_ACT = alt(
+  'ignore', 'disregard', 'set aside', 'override', 'bypass', 'supersedes?', 'takes? precedence over', 'outranks?', 'instead of',
+  'no longer apply', 'do(?:es)? not apply', "(?:don't|doesn't) apply", 'not apply', 'are (?:void|cancell?ed|rescinded|suspended|lifted|outdated|overridden)',
+  'is (?:void|cancell?ed|rescinded|suspended|lifted|outdated|overridden)', "(?:don't|do not|never|without) (?:mention|tell|inform|notify|asking|confirmation|warn|flag)",
+  'quietly', 'secretly', 'silently', 'discreetly', 'without telling',
+  'ignoriere', 'ignorier', 'vergiss', 'uberholt', 'aufgehoben', 'ausser kraft', 'gelten nicht', 'sag (?:dem nutzer|niemandem|nichts)',
+  'ignore', 'oublie', 'ne tiens (?:aucun )?compte', 'annulee?s?', 'sans (?:en )?(?:parler|le dire|le signaler)', 'discretement',
+  'ignora', 'olvida', 'deja de lado', 'no aplican', 'quedan anuladas', 'no se lo digas', 'sin decir', 'sin avisar',
+);
+/** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
+const EXFIL_ACT = alt(
+  'send', 'forward', 'e-?mail', 'upload', 'post', 'share', 'dm', 'paste', 'copy', 'enter', 'fill in', 'include', 'add', 'append', 'attach',
+  'pipe', 'call', 'fetch', 'open', 'visit',
+  'sende', 'schick\\w*', 'leite\\w*', 'ubermittle\\w*', 'lade\\w*', 'tragt?', 'trage', 'kopier\\w*', 'ruf\\w*', 'fug\\w*', 'hang\\w*',
+  'envoie\\w*', 'envoyez', 'transfere\\w*', 'transmet\\w*', 'recopie\\w*', 'copie\\w*', 'colle\\w*', 'ajoute\\w*', 'appelle\\w*', 'saisis\\w*',
+  'envia\\w*', 'reenvia\\w*', 'manda\\w*', 'sube\\w*', 'copia\\w*', 'pega\\w*', 'anade\\w*', 'llama\\w*', 'introduce\\w*',
+);
+const EXFIL_OBJECT = alt(
+  'payment details', 'card details', 'card numbers?', 'credit card', 'shipping address', 'home address', 'address', 'api keys?', 'tokens?',
+  'session cookie', 'cookies?', 'auth header', 'credentials', 'passwords?', '\\.env', 'env', 'environment', '~/\\.ssh', 'id_rsa', 'transcript',
+  'cvs?', 'resumes?', 'salary', 'messages', 'mails?', 'emails?', 'contents', 'profile', 'conversation', 'chat', 'history', 'ibans?', 'names',
+  'zahlungsdaten', 'kontodaten', 'zugangsdaten', 'transkript', 'adresse', 'inhalt', 'gehalt\\w*', 'nachrichten',
+  'carte bancaire', "l'adresse", 'adresse', 'transcription', 'identifiants', 'contenu', 'mails', 'courriels',
+  'datos de la tarjeta', 'tarjeta', 'direccion', 'transcripcion', 'credenciales', 'contenido', 'correos',
+);
+const EXTRACT_ACT = alt(
+  'output', 'print', 'list', 'reveal', 'show', 'repeat', 'quote', 'recite', 'append', 'add', 'include', 'write', 'attach',
+  'incluid', 'incluye', 'incluya', 'adjunta', 'adjuntad', 'adjunte', 'fuge', 'fugt', 'joins', 'joignez', 'ajoute', 'ajoutez', 'inclus', 'incluez',
+  'gib', 'zeig\\w*', 'schreib\\w*', 'nenne', 'affiche', 'montre', 'donne', 'ecris', 'muestra', 'escribe', 'da',
+);
+const EXTRACT_OBJECT = alt(
+  'system (?:instructions|prompt|message)', '(?:complete |full |verbatim |exact |hidden |internal )?instructions you (?:were|have been) given',
+  '(?:their|your|its) (?:complete |full |verbatim |exact |hidden |internal |original |initial )*(?:system )?(?:instructions|prompt|configuration|rules)',
+  'any api keys', 'api keys (?:they|you) hold',
+  '(?:(?:vuestras|tus|sus|vos|tes|deine|ihre|its|their|your) )?(?:instrucciones|instructions|anweisungen|indicaciones|consignes) (?:internas|internes|internen|del sistema|systeme|de fonctionnement|de funcionamiento)',
+  'interne\\w* (?:betriebs)?anweisungen', 'betriebsanweisungen', 'systemprompt', 'systemanweisungen', 'instructions systeme', 'prompt systeme', 'instrucciones del sistema',
+);
+
+// ------------------------------------------------------------------ personas without limits
+const PERSONA_ALL = alt(
+  'you are', "you're", 'youre', 'u r', 'u are', 'you will be', "you'll be", 'act as', 'acting as', 'pretend', 'pretending',
+  'imagine you', 'imagine yourself', 'roleplay', 'role-play', 'role play', 'rp', 'play the role', 'play the part', 'respond as',
+  'answer as', 'reply as', 'speak as', 'adopt (?:the |a )?persona', 'take on the (?:role|persona)', 'stay as', 'simulate',
+  'a version of yourself', 'write only', "(?:only )?\\w+'s lines", 'you play', 'we are playing', "let's play", 'lets play', 'from here on',
+  'from now on', 'enter (?:god|sudo|root|developer|admin|dev) mode', '(?:god|sudo|root) mode',
+  'du bist', 'sie sind', 'tu so', 'tun sie so', 'stell dir vor', 'stellen sie sich vor', 'spiel', 'spiele', 'spielst', 'rollenspiel',
+  'verhalte dich', 'simuliere', 'ihr ubernehmt', 'ubernimm', 'ubernehmen sie', 'die figur',
+  'tu es', 'vous etes', 'fais comme si', 'faites comme si', 'imagine', 'joue', 'jouez', 'jeu de role', 'incarne', 'adoptez', 'adopte', 'simule',
+  'le personnage', "l'ia",
+  'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
+  'simula', 'haz de',
+);
+/** Adjectives allowed between "no" and the limit ("no content guidelines", not "no budget limits"). */
+const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
+const LIMIT_NOUN = alt(
+  'rules?', 'restrictions', 'limits?(?! on (?!(?:what|your|you|anything|content|output|responses?|answers?)\\b))', 'limitations', 'filters?', 'filtering', 'guidelines', 'polic(?:y|ies)', 'morals?', 'morality',
+  'ethics', 'ethics modules?', 'conscience', 'scruples', 'safety(?: rules| layer| training)?', 'alignment(?: layer| training)?',
+  'censorship', 'boundaries', 'constraints', 'guardrails', 'laws?', 'judge?ment', 'inhibitions', 'taboos',
+);
+const NOLIMITS_ALL = alt(
+  `(?:no|zero|without(?: any)?|free of|freed from|exempt from|beyond|shed (?:every|all|any|its|his|her)|stripped of|devoid of|not bound by|unbound by|none of the|no more) ${LIMIT_ADJ}${LIMIT_NOUN}`,
+  `${LIMIT_NOUN} (?:were |was |are |is |have been |has been )?(?:removed|disabled|off|lifted|deleted|stripped|gone|never invented|switched off|turned off)`,
+  "(?:don't|do not|no longer) exist",
+  '(?:disabled|removed|turned off|switched off|deleted|bypassed|stripped|unlocked) (?:your|its|the|his|her|all) (?:\\w+ )?(?:ethics|safety|alignment|filters?|guardrails|restrictions|rules|morals|conscience|limits)',
+  'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'unbound', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
+  '(?:must|will|shall|always) answer (?:every|any|all) (?:question|request)s?', 'answers? every question', 'answers? (?:literally )?(?:and )?completely',
+  '(?:obeys|executes|follows|does|answers) (?:every|any|all) (?:instruction|request|command|order|question)s?', 'without judge?ment',
+  'never (?:refuses?|says no|apologi[sz]es?|declines?)', 'refus(?:al|als|ing) (?:is|are|ends|is not|are not|boring)', 'finds refusals',
+  "(?:never|don't|dont|do not|no) break(?:ing)? character", 'never apologi[sz]e', 'forbidden topics', 'including dangerous ones',
+  "no longer (?:has|have) to (?:follow|obey)",
+  // de
+  `(?:ohne|null|keine|keinerlei) (?:jegliche |jede |jedes |irgendwelche |alle )?(?:\\w+ )?(?:beschrankungen|einschrankungen|regeln|moral|gewissen|filter|grenzen|zensur|skrupel|hemmungen|richtlinien|tabus)`,
+  '(?:richtlinien|regeln|inhaltsrichtlinien|vorgaben) spielen keine rolle', 'darfst du alles', '(?:verlasse|verlass) (?:niemals|nie) (?:die|deine) rolle',
+  'gewissenlos', 'skrupellos',
+  // fr
+  'sans (?:aucune? |la moindre |toute )?(?:\\w+ )?(?:contraintes?|regles?|restrictions?|filtres?|scrupules?|limites?|morale|censure|ethique|tabous?)',
+  'debarrasse\\w* de (?:toute|tous|ses|tes|vos) (?:contraintes?|regles|restrictions|limites)', "n'importe quel contenu", 'ne compte plus',
+  'ne quitte (?:jamais|pas) (?:le|ton|votre) (?:personnage|role)', "n'a aucune regle", 'aucune regle',
+  // es
+  'sin (?:ninguna |ningun |la menor )?(?:\\w+ )?(?:restricciones?|reglas?|filtros?|limites?|escrupulos|moral|censura|etica|tabues)',
+  'cualquier contenido', 'dejan de aplicarse', 'no rompas (?:nunca )?el personaje', 'no salgas del personaje', 'no tiene normas',
+);
+
+// ------------------------------------------------------------------ the hidden prompt and its secrets
+const OWNER = '(?:your|ur|yr|its|deine[nmrs]?|ihre[nmrs]?|tes|ton|ta|vos|votre|tus|tu|sus|su)';
+const PROMPT_NOUN = alt(
+  'prompt', 'system prompt', 'system message', 'developer message', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines',
+  'directives', 'configuration', 'operating instructions', 'setup',
+  'anweisungen', 'vorgaben', 'einleitung', 'systemprompt', 'system-prompt', 'systemanweisungen', 'betriebsanweisungen', 'instruktionen',
+  'regeln', 'richtlinien', 'konfiguration', 'systemnachricht',
+  'consignes', 'preambule', 'regles', 'prompt systeme', 'message systeme', 'invite systeme',
+  'instrucciones', 'indicaciones', 'preambulo', 'reglas', 'directrices', 'normas', 'mensaje del sistema', 'prompt del sistema',
+);
+const PROMPT_QUAL = alt(
+  'initial', 'original', 'hidden', 'internal', 'secret', 'system', 'operating', 'starting', 'first', 'core', 'developer', 'underlying',
+  'confidential', 'full', 'complete', 'exact', 'entire', 'whole',
+  'anfanglichen?', 'ursprunglichen?', 'internen?', 'versteckten?', 'geheimen?', 'vollstandigen?', 'gesamten?',
+  'initiales?', 'internes?', 'cachee?s?', 'secretes?', "d'origine", 'de depart', 'completes?',
+  'iniciales?', 'internas?', 'ocultas?', 'originales?', 'secretas?', 'completas?',
+);
+/** The assistant's hidden prompt, qualified so that a manual's "your instructions" does not count. */
+const HIDDEN_PROMPT = `(?:${OWNER} (?:[\\w-]+ ){0,1}?${PROMPT_QUAL} (?:[\\w-]+ ){0,1}?${PROMPT_NOUN}|${OWNER} ${PROMPT_NOUN} (?:${PROMPT_QUAL}|so far|until now|bisher|jusqu'ici|hasta ahora)|(?:a|an|ein|eine|un|une|una?) (?:[\\w-]+ )?(?:hidden|secret|versteckte|geheime|cachee?|secrete?|oculto|oculta) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:the|der|die|das|le|la|les|el|los|las) (?:[\\w-]+ )?(?:hidden|secret|system|developer|versteckte|geheime|cachee?|secrete?|oculto|oculta|del sistema) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:le|la|les|el|los|las) (?:preambule|prompt|consignes|instructions|preambulo|instrucciones|indicaciones|mensaje|message) (?:cachee?s?|secrete?s?|initiale?s?|systeme|ocult[oa]s?|secret[oa]s?|iniciales?|del sistema)|${OWNER} (?:system prompt|system message|developer message|systemprompt|systemnachricht|prompt systeme|message systeme|prompt del sistema|mensaje del sistema)|(?:instructions|rules|vorgaben|anweisungen|consignes|indicaciones|instrucciones) (?:[\\w'-]+ ){0,3}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador) (?:[\\w'-]+ ){0,3}?(?:gave|given|mitgegeben|gegeben|donnees|dio|dieron)|(?:instructions|rules|vorgaben|anweisungen|consignes|indicaciones|instrucciones) (?:[\\w'-]+ ){0,2}?(?:gave|given|mitgegeben|gegeben|donnees|dio|dieron) (?:[\\w'-]+ ){0,2}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador))`;
+const REVEAL_ALL = alt(
+  'reveal', 'show', 'print', 'display', 'output', 'repeat', 'tell', 'give', 'share', 'leak', 'dump', 'recite', 'list', 'paste', 'spell out',
+  'copy', 'quote', 'send', 'type out', 'write out', 'containing', 'summari[sz]e', 'convert', 'translate', 'reply with', 'attach', 'include',
+  'wiederhole', 'gib', 'zeig\\w*', 'liste', 'nenne', 'verrate', 'schreib\\w*', 'schick\\w*', 'sende', 'kopiere', 'ubersetze', 'zitiere', 'fasse',
+  'repete[zr]?', 'affiche[zr]?', 'montre[zr]?', 'donne[zr]?', 'cite[szr]?', 'reproduis(?:ez)?', 'reproduire', 'tradui[st](?:ez)?', 'traduire', 'ecri(?:s|vez|re)', 'copie[zr]?', 'colle[zr]?', 'revele[zr]?', 'recite[zr]?', 'joindre', 'joignez', 'envoie[zr]?', 'envoyez',
+  'repite', 'repita', 'muestra', 'muestre', 'dime', 'digame', 'da', 'de', 'citalas', 'citala', 'cita', 'cite', 'reproduce', 'reproduzca', 'traduce', 'traduzca', 'escribe', 'escriba', 'copia', 'copie', 'pega', 'pegue', 'revela', 'revele', 'adjunta', 'adjunte', 'envia', 'envie', 'manda', 'mande',
+);
+/** Telling the prompt to someone who is setting it up ("paste your system prompt into the field"). */
+const INTO_FIELD = /^ (?:in|into|to|in the|into the) (?:the |a |this |your )?(?:[\w-]+ )?(?:field|box|editor|textarea|playground|file|settings|panel|form|api|parameter|section|tab|config|dashboard|console)\b/;
+const SECRET_WORD = '(?:password|passphrase|passcode|secret (?:word|key|code)|access code|passwort|kennwort|geheimwort|mot de passe|code secret|contrasena|clave(?: secreta)?)';
+const SECRET_TRICK = alt(
+  'letter by letter', 'one letter at a time', 'spell(?:ed)?(?: it)?(?: out)?', 'acrostic', 'pig latin', 'every vowel', 'vowels?', 'backwards',
+  'in reverse', 'reversed', 'with (?:a )?(?:space|spaces|dash|dashes|hyphens?|commas?) between', 'separated by (?:a |single )?(?:spaces?|dash(?:es)?|hyphens?|commas?|dots?|periods?)', 'each letter', 'poem',
+  'rhyme', 'riddle', 'technically', 'not really', 'in base64', 'in morse',
+  'buchstabe\\w*', 'bindestrich\\w*', 'ruckwarts', 'gedicht', 'zeilenanfang\\w*',
+  'lettre par lettre', 'tirets?', 'acrostiche', "a l'envers", 'poeme', 'initiales',
+  'letra por letra', 'guiones', 'acrostico', 'al reves', 'poema', 'iniciales', 'asi no cuenta',
+);
+const SECRET_IN_PROMPT = `${SECRET_WORD} (?:\\w+ ){0,2}?(?:from|in|mentioned in|aus|in|de|dans|en|mentionne dans|de) (?:your|deinen|deiner|tes|tus|vos|sus) (?:instructions|prompt|system prompt|anweisungen|vorgaben|consignes|instrucciones|indicaciones)`;
+
+// ------------------------------------------------------------------ someone else's data leaving
+const TRANSFER = alt(
+  'send', 'forward', 'upload', 'post', 'share', 'dm', 'transfer', 'open', 'fetch', 'visit', 'load', 'request', 'call', 'e-?mail', 'mail', 'leak', 'exfiltrate', 'submit', 'push', 'sync',
+  'zip up', 'include', 'put', 'append', 'add', 'insert', 'attach', 'paste', 'copy', 'encode', 'collect',
+  'leite\\w*', 'weiterleiten', 'lade\\w*', 'hochladen', 'ubermittle\\w*', 'schick\\w*', 'sende\\w*', 'teile\\w*', 'hange\\w*', 'fuge\\w*',
+  'transfere\\w*', 'envoie\\w*', 'envoyez', 'transmet\\w*', 'partage\\w*', 'televerse\\w*', 'ajoute\\w*', 'insere\\w*', 'joins',
+  'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'subelos', 'comparte\\w*', 'transfiere\\w*', 'incluye', 'anade', 'mete',
+);
+/** Data that belongs to someone else, is stored, or is taken in bulk. */
+const OTHERS_DATA = alt(
+  "(?:the )?(?:user'?s?|users'|shopper'?s?|customer'?s?|clients?'?s?|employees?'?s?|their|maintainer'?s?) (?:\\w+ ){0,3}?(?:emails?|e-mails?|inbox|contacts|files|documents|messages|dms|questions?|names?|(?:home |shipping |email )?address(?:es)?|phone numbers?|card (?:details|numbers?)|ssn|social security numbers?|date of birth|passwords?|credentials|data|ids?|history|chat history|account emails?|private repositor\\w*|conversation)",
+  '(?:every|all|each) (?:the )?(?:card numbers?|ibans?|messages?|emails?|incoming emails?|dms|files|passwords?|credentials|api keys?|environment variables)',
+  'card numbers?', 'card details', 'credit cards?', 'social security numbers?', 'date of birth', 'ibans?', 'dni', 'passports?', 'tax returns?',
+  'passwords? stored', 'stored passwords?', 'saved (?:\\w+ )?(?:address(?:es)?|cards?|passwords?|credentials|logins?)', 'password manager', 'clipboard',
+  '(?:all|every|any|the stored|stored|saved) (?:the )?(?:api keys?|tokens?|secrets?|keys)', '(?:api keys?|tokens?|secrets?|keys|secret token) (?:from|in|of|del|de la|aus|de) (?:the |this |your |el |la |der |dem )?(?:config\\w*|\\.env|environment|file|above|attached)',
+  'environment variables', '~/\\.ssh', '~/\\.aws', 'ssh keys?', '#[\\w-]*private',
+  'verification codes?', 'security codes?', 'chat history', 'conversation so far', 'whole conversation', 'entire conversation', 'our conversation', 'this thread',
+  'every message in this thread', 'summary of (?:our|this|the) (?:chat|conversation)', 'our chat',
+  'kontoauszug\\w*', 'zugangsdaten', 'anmeldedaten', 'chatverlauf\\w*', 'ibans und namen', 'nachricht des nutzers', 'gespeicherten \\w+',
+  'identifiants', 'mots de passe', 'codes? de verification', "(?:dernier )?message de l'utilisateur", 'notre conversation', 'toute la conversation', 'enregistres',
+  'credenciales', 'contrasenas', 'codigos? de seguridad', 'historial', 'nuestra conversacion', 'toda (?:nuestra|la) conversacion', 'mensaje del usuario', 'guardadas',
+);
+/** An outside destination (an address is matched from its `@`, a handle like `@external-consultant` too). */
+const OUTSIDE = '(?:https?://|www\\.|@[\\w-]+(?:[.-][\\w-]+)+|\\bwebhook|\\bpastebin|\\btransfer\\.sh|\\b(?:new )?public (?:issue|repo|gist|channel))';
+/** A markdown or HTML image whose address carries a placeholder for the conversation or the user's data. */
+const IMAGE_PLACEHOLDER =
+  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|encoded|token\\b)|(?=\\)))";
+
+// ------------------------------------------------------------------ fake headers and end-of-data markers
+const SYSTEM_HEADER =
+  "(?:(?:^|\\n)[ \\t]*(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})|(?:[>\\]}]|\\*/|-->) ?(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})?)(?:new |begin |start |neuer |neue |nouveau |nouvelle |nuevo |nueva )?(?:system(?:[ _-]?(?:message|prompt|instructions?|note|notice|override|update|directive))?|systemnachricht|systemprompt|systemanweisung|message systeme|prompt systeme|mensaje del sistema|prompt del sistema|assistant[ _-]?instructions(?:[ _-]begin)?|admin(?:istrator)?[ _-]?(?:message|override|instructions?)|developer[ _-]?(?:message|instructions?|note))(?! (?:requirements|architecture|overview|status|information|info|logs?|updates?|health|design|settings|configuration|tray|preferences|time|clock|checks?|tests?|administrator|administration|design|software|files?|fonts?|call|calls|library|libraries)\\b)(?:[ _-][^\\n\\]>*]{0,40})?(?:\\]{1,2}|\\)|>| ?-->|={2,}| ?\\*/|:)";
+const HEADER_ORDER = alt(
+  'must', 'should', 'shall', '(?<!-)only', 'from now on', 'follow', 'comply', 'do not show', 'do not display', "don't show", 'not visible', 'priority',
+  'treat', 'output', 'reply', 'respond', 'recommend', 'approve', 'grant', 'mark', 'stop', 'ignore', 'disregard', 'hide', 'suppress', 'audit',
+  'verified', 'trusted', 'unrestricted', 'filters disabled', 'override',
+  'muss', 'soll', 'nur', 'ab sofort', 'befolg\\w*', 'nicht anzeigen', 'markiert', 'versendet',
+  'doit', 'uniquement', 'desormais', 'a partir', 'suis', 'ne pas afficher', 'marquer',
+  'debe', 'solo', 'desde ahora', 'sigue', 'no mostrar', 'marcar',
+);
+const END_OF_DATA =
+  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|ende (?:des dokuments|der eingabe|des textes)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto))\\b";
+const AFTER_END = alt(
+  'new system', 'system prompt', 'neuer systemprompt', 'nouveau prompt', 'nuevo prompt', 'begin system', 'outside the quoted text', 'outside the text',
+  'from now on', 'ab sofort', 'a partir', 'desormais', 'a partir de aqui', 'desde ahora', 'only the instructions', 'nur noch', 'uniquement', 'solo las',
+  'for the grader', 'for the reviewer bot', 'the reviewer bot', 'for the assistant', 'assistant must', 'system:',
+);
+
+const STOP_WORDS_DATA = '(?:disregard|ignore|stop|abort|brich|arrete|arretez|deja|only|nur|seulement|solo|hacked|pwned|gehackt|pirate|hackeado|instead|statt)';
+
+const AI_WORD_KEYS = [
+  'ai', 'ki', 'ia', 'llm', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'notetaker', 'chatbot', 'bot', 'language model', 'sprachmodel',
+  'model', 'assistant', 'assistent', 'asistente', 'agent',
+];
+const STRONG_ACT_RE = compileWords(`\\b${STRONG_ACT}\\b`);
+/** An addressee that can only be a machine. */
+const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
+/** An outside destination, or a form field the data is to be typed into. */
+const OUTSIDE_OR_FIELD_RE = compileWords(
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
+/**
+ * Whether the AI word of match `m` is the addressee of a label ("Note for the AI notetaker:"),
+ * judged from the text before it: a label starts a line, a bracket or a sentence. A bare speaker
+ * label ("Assistant:", "AI:") or a word that may name a person ("assistant", "agent") needs
+ * `strong` in the act; the act must also satisfy `need` (checked on the match and the text after).
+ */
+function addressed(before: string, m: RegExpExecArray, strong: RegExp | null, after = ''): boolean {
+  const label = LABEL_BEFORE.exec(before.slice(-120));
+  if (label === null) return false;
+  const sep = m[0].search(/[:,] /);
+  const head = m[0].slice(0, sep).trim();
+  const act = m[0].slice(sep + 1);
+  const word = head.split(/[ ,]/)[0];
+  const bare = label[0].trim().replace(/^[#/*\->;%@[(!?.\s-]+/, '') === '' && head === word;
+  // a bare "Assistant:" / "AI:" / "Bot:" at a line start is a speaker in a transcript, not an addressee
+  if (bare && m[0][sep] === ':' && !NAMED_MODEL.test(word)) return false;
+  const weakAddressee = bare || GENERIC_AI_WORD.test(head);
+  if (strong === STRONG_ACT_RE) return !weakAddressee || STRONG_ACT_RE.test(act);
+  if (strong !== null && !strong.test(act + ' ' + after.slice(0, 200))) return false;
+  return !weakAddressee || STRONG_ACT_RE.test(act + ' ' + after.slice(0, 200)) || (strong !== null && !bare);
+}
+
+// ------------------------------------------------------------------ context checks of the clause families
+const paragraphBefore = (before: string) => before.slice(before.search(/\n[ \t]*\n(?![^]*\n[ \t]*\n)/) + 1);
+const paragraphAfter = (after: string) => {
+  const end = after.search(/\n[ \t]*\n/);
+  return end < 0 ? after : after.slice(0, end);
+};
+const TRANSFER_RE = compileWords(`\\b${TRANSFER}\\b`);
+const OTHERS_DATA_RE = compileWords(`(?<![\\w-])${OTHERS_DATA}`);
+/** Someone else's data moved to the destination just matched: a transfer verb before it, the data on either side. */
+function dataLeavesHere(before: string, after: string): boolean {
+  const lead = paragraphBefore(before).slice(-240);
+  return TRANSFER_RE.test(lead) && (OTHERS_DATA_RE.test(lead) || OTHERS_DATA_RE.test(paragraphAfter(after).slice(0, 120)));
+}
+const PERSONA_RE = compileWords(
+  `\\b${PERSONA_ALL}\\b(?! (?:\\w+ )?(?:permitted|allowed|free|licensed|granted|entitled|welcome|encouraged|responsible|required|authori[sz]ed)\\b)`);
+const PERSONA_RE_G = new RegExp(PERSONA_RE.source, 'g');
+const STAYS_IN_ROLE = compileWords(
+  "^[^]{0,250}?\\b(?:stay in character|never break character|stay as|write only|respond as|answer as|(?:you are|you're|du bist|tu es|eres) (?:now |jetzt |maintenant |ahora )?\\w+ now)\\b");
+/** A persona set up for the assistant within the paragraph before the limits go (not one for a player), or a stay-in-role order after. */
+function personaAround(before: string, after: string): boolean {
+  const lead = paragraphBefore(before).slice(-250);
+  if (PERSONA_RE.test(lead)) {
+    PERSONA_RE_G.lastIndex = 0;
+    for (let m = PERSONA_RE_G.exec(lead); m !== null; m = PERSONA_RE_G.exec(lead)) if (notThirdParty(lead.slice(0, m.index))) return true;
+  }
+  return STAYS_IN_ROLE.test(paragraphAfter(after));
+}
+const REVEAL_BEFORE = compileWords(`\\b${REVEAL_ALL}\\b${WIN(60)}$`);
+const REVEAL_AFTER = compileWords(
+  `^(?:${WIN(60)}\\b(?:auf|aus|wieder|textuellement|palabra por palabra|wortwortlich|verbatim|word for word|in full)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita)[sz]? (?:it|them|sie|es|le|la|les|lo|los)\\b)`);
+const NOLIMITS_KEYS = [
+  'no ', 'zero', 'without', 'free of', 'freed', 'exempt', 'beyond', 'shed', 'stripped', 'devoid', 'not bound', 'unbound', 'none of', 'no more',
+  'rule', 'restriction', 'limit', 'filter', 'guideline', 'polic', 'moral', 'ethic', 'conscience', 'scruple', 'safety', 'alignment', 'censor',
+  'boundar', 'constraint', 'guardrail', 'law', 'judg', 'inhibition', 'taboo', "don't exist", 'do not exist', 'no longer',
+  'disabled', 'removed', 'turned off', 'switched off', 'deleted', 'bypassed', 'unlocked',
+  'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
+  'must', 'will', 'shall', 'always', 'answer', 'obeys', 'executes', 'follows', 'does', 'never', 'refus', 'finds', "don't", 'dont', 'do not',
+  'forbidden', 'including dangerous',
+  'ohne', 'null', 'keine', 'richtlinien', 'regeln', 'inhaltsrichtlinien', 'vorgaben', 'darfst', 'verlass', 'gewissenlos', 'skrupellos',
+  'sans', 'debarrass', "n'importe", 'ne compte', 'ne quitte', "n'a aucune", 'aucune',
+  'sin ', 'cualquier', 'dejan', 'no rompas', 'no salgas', 'no tiene',
+];
+const PROMPT_NOUN_KEYS = [
+  'prompt', 'system', 'developer', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines', 'directives', 'configuration',
+  'operating', 'setup', 'anweisungen', 'vorgaben', 'einleitung', 'systemprompt', 'system-prompt', 'systemanweisungen', 'betriebsanweisungen',
+  'instruktionen', 'regeln', 'richtlinien', 'konfiguration', 'systemnachricht', 'consignes', 'preambule', 'regles', 'message', 'invite',
+  'instrucciones', 'indicaciones', 'preambulo', 'reglas', 'directrices', 'normas', 'mensaje',
+];
+
+const TRICK_AFTER = compileWords(`^${WIN(80)}\\b${SECRET_TRICK}\\b`);
+const TRICK_BEFORE = compileWords(`\\b${SECRET_TRICK}\\b${WIN(80)}$`);
+const IN_PROMPT_AFTER = compileWords(`^${SECRET_IN_PROMPT}\\b`);
+
+/** The held-out round 6 families (see the file comment). */
+export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
+  // --- a note to the AI that reads the text, then an act against its user or operator
+  P('xx.indirect.note-hijack', 'instruction_override', 0.85,
+    anchor(['ai', 'llm', 'gpt', 'automated', 'automatic', 'language model', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistant', 'ki', 'sprachmodell', 'assistent', "l'", 'agent', 'modele', 'ia', 'asistente', 'modelo']),
+    `(?<=${LABEL_START})(?<![\\w-])${INDIRECT_ADDRESS}${PWIN(300)}\\b${HIJACK_ACT}\\b`,
+    // "note for the assistant: please send the agenda": an assistant may be a person, so a plain
+    // "assistant"/"agent" addressee needs a strong act
+    (after, m) => AI_SPECIFIC_RE.test(m[0].slice(0, m[0].search(/[:,-] /) + 1)) || STRONG_ACT_RE.test(m[0])),
+
+  // --- a line addressed to an AI ("AI notetaker:", "Protokoll-Bot:", "Nota para el asistente:") with an act against its user
+  P('xx.indirect.addressed-override', 'instruction_override', 0.85, anchor(AI_WORD_KEYS),
+    `(?<=${LABEL_START})\\b${AI_WORD}${ADDRESS_TAIL} ?[:,] ${PWIN(300)}\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`,
+    (after, m, before) => addressed(before(), m, STRONG_ACT_RE)),
+  P('xx.indirect.addressed-exfil', 'data_exfiltration', 0.87, anchor(AI_WORD_KEYS),
+    `(?<=${LABEL_START})\\b${AI_WORD}${ADDRESS_TAIL} ?[:,] ${PWIN(300)}\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`,
+    (after, m, before) => addressed(before(), m, OUTSIDE_OR_FIELD_RE, after)),
+  P('xx.indirect.addressed-extract', 'system_prompt_extraction', 0.87, anchor(AI_WORD_KEYS),
+    `(?<=${LABEL_START})\\b${AI_WORD}${ADDRESS_TAIL} ?[:,] ${PWIN(300)}\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`,
+    (after, m, before) => addressed(before(), m, null)),
+
+  // --- a persona whose limits are gone, either order, within one paragraph
+  P('xx.jailbreak.persona-limits', 'role_play_jailbreak', 0.85, anchor(NOLIMITS_KEYS), `\\b${NOLIMITS_ALL}\\b`,
+    (after, m, before) => personaAround(before(), after)),
+  // --- the hidden prompt asked for, either order within a sentence
+  P('xx.extract.reveal-hidden', 'system_prompt_extraction', 0.85,
+    anchorWithLead(PROMPT_NOUN_KEYS, 5, `(?:${PROMPT_NOUN}|mensaje|message)`), `\\b${HIDDEN_PROMPT}\\b`,
+    (after, m, before) => !INTO_FIELD.test(after) && (REVEAL_BEFORE.test(before()) || REVEAL_AFTER.test(after))),
+  P('xx.extract.whats-your-prompt', 'system_prompt_extraction', 0.85, anchor(['what', 'whats']),
+    `\\b(?:what(?:'s| is| are| was| were)|whats) (?:in )?(?:your|ur|yr) (?:initial|original|hidden|system|secret|starting|first|full) (?:prompt|instructions|message|preamble)\\b`),
+  P('xx.extract.secret-trick', 'system_prompt_extraction', 0.85,
+    anchor(['password', 'passphrase', 'passcode', 'secret', 'access code', 'passwort', 'kennwort', 'geheimwort', 'mot de passe', 'code secret', 'contrasena', 'clave']),
+    `\\b${SECRET_WORD}\\b`,
+    (after, m, before) => TRICK_AFTER.test(after) || TRICK_BEFORE.test(before()) || IN_PROMPT_AFTER.test(m[0] + after)),
+
+  P('xx.extract.start-of-context', 'system_prompt_extraction', 0.85,
+    anchor(['written', 'text', 'words', 'content', 'my system', 'my instructions', 'my initial', 'repeat', 'wiederhole', 'repete', 'repite']),
+    `\\b(?:(?:what (?:was|is) written|the (?:text|words|content)) (?:at|in) the (?:very )?(?:beginning|start|top) of (?:the|this) (?:document|conversation|chat|prompt|context)|my (?:system prompt|instructions|initial prompt|hidden prompt) (?:begins?|starts?) with|(?:repeat|wiederhole|repete|repite) (?:the|die|les|las) (?:words|worter|mots|palabras|lines|zeilen|lignes|lineas) (?:above|oben|ci-dessus|de arriba)(?:,? (?:starting|beginning|beginnend|commencant|empezando|comenzando) (?:with|mit|par|por|con))?)\\b`),
+  P('xx.override.vocative-override', 'instruction_override', 0.85,
+    anchor(['chatgpt', 'claude', 'gemini', 'copilot', 'gpt', 'ai ', 'assistant', 'ki', 'ia', 'asistente', 'assistent']),
+    `(?:^|\\n|[.!?] )[ \\t]*(?:hey |hi |dear |hallo |bonjour |hola )?(?:chatgpt|claude|gemini|copilot|gpt-?\\d?|ai assistant|assistant|ki|ia|asistente|assistent)[:,] ${WIN(40)}\\b(?:disregard|ignore|forget|set aside|override|bypass|do not follow|don't follow|ignoriere|vergiss|ignore|oublie|ignora|olvida)\\b`),
+  P('en.override.whatever-drop-it', 'instruction_override', 0.85, anchor(['whatever']),
+    `\\bwhatever (?:you were doing|you're doing|you are doing|you were told|you've been told),? (?:drop|stop|forget|abandon|ignore|scrap) (?:it|that)\\b`),
+  // --- someone else's data to an outside destination
+  P('xx.exfil.others-data-out', 'data_exfiltration', 0.85,
+    anchor(['http', 'www.', '@', 'webhook', 'pastebin', 'transfer.sh', 'public']), OUTSIDE,
+    (after, m, before) => dataLeavesHere(before(), after)),
+  P('xx.exfil.image-placeholder', 'data_exfiltration', 0.85, anchor(['![', '<img']),
+    IMAGE_PLACEHOLDER,
+    (after, m, before) => !/=\)$/.test(m[0]) || /\b(?:append|appended|followed by|with the|url-?encoded|url-?kodiert|conversation|chat|history|verlauf|historial|message|nachricht|user|nutzer|utilisateur|usuario)\b/.test(before().slice(-160) + after.slice(0, 160))),
+
+  // --- a fake system header followed by an order, and an order after a fake end of the data
+  P('xx.delim.system-header', 'delimiter_injection', 0.85,
+    anchor(['system', 'systemnachricht', 'systemprompt', 'systemanweisung', 'message systeme', 'prompt systeme', 'mensaje del sistema', 'prompt del sistema', 'assistant', 'admin', 'developer']),
+    `${SYSTEM_HEADER}${PWIN(160)}\\b${HEADER_ORDER}\\b`),
+  P('xx.delim.end-of-data', 'delimiter_injection', 0.85,
+    anchor(['end of', 'end user', 'ende des', 'ende der', 'fin du', "fin de l'", 'fin del', 'fin de la']),
+    `\\b${END_OF_DATA}${PWIN(200)}(?:\\b|(?<=\\W))${AFTER_END}`),
+  P('xx.delim.alpaca-turns', 'delimiter_injection', 0.85, anchor(['###', '##']),
+    `(?:^|\\n)[ \\t]*#{2,3} ?(?:instruction|instructions|anweisung|instruccion) ?:${PWIN(200)}\\b${STOP_WORDS_DATA}\\b${PWIN(200)}\\n[ \\t]*#{2,3} ?(?:response|antwort|respuesta|reponse) ?:`),
+  P('xx.delim.escaped-role', 'delimiter_injection', 0.85, anchor(['\\"role']),
+    `\\\\"role\\\\" ?: ?\\\\"(?:system|developer|assistant)\\\\"`),
+  P('xx.delim.prefill', 'delimiter_injection', 0.85, anchor(['###', 'assistant:']),
+    `(?:^|\\n)[ \\t]*(?:#{2,3} ?(?:response|antwort|respuesta|reponse)|assistant) ?:[ \\t]*\\n?[ \\t]*(?:sure|certainly|of course|absolutely|okay|ok)[,!]? (?:here (?:is|are)|i (?:will|can|'ll))\\b${WIN(60)}\\b(?:password|secret|key|token|credentials|system prompt|admin)`),
+
+  // --- overrides in the shapes the earlier vocabulary missed
+  P('en.override.new-orders', 'instruction_override', 0.85,
+    anchor(['new', 'real', 'actual', 'updated', 'corrected', 'true']),
+    `\\b(?:now )?(?:new|real|actual|updated|corrected|true) (?:priority )?(?:instructions?|task|directive|rules?|orders?|system prompt|version)\\b${PWIN(160)}\\b(?:write|say|output|reply|respond|tell|print|answer|complete|you no longer|set aside|forget|ignore|disregard)\\b`,
+    (after, m, before) => /\b(?:(?:previous|prior|earlier|above|original|old) (?:task|instructions?|information|rules|directives|orders|prompt)|only a test|enough of the|set aside (?:all|the|your)|forget (?:all|the|your|everything)|ignore (?:all|the previous|your|everything)|disregard (?:all|the previous|your|everything)|made a mistake in your)\b/.test(before().slice(-200) + ' ' + m[0])),
+  P('en.override.replace-yours', 'instruction_override', 0.9,
+    anchor(['these', 'the following', 'my', 'this', 'your', 'ur', 'one and only', 'only', 'sole', 'single', 'even if', 'even when', 'regardless', 'you no longer', "you don't", 'you do not', 'you dont']),
+    `\\b(?:(?:these|the following|my|this) (?:instructions|rules|directives|orders) (?:replace|supersede|override|overrule|take precedence over|cancel) (?:your|all|the|any)\\b|(?:your|ur) (?:instructions|rules|guidelines|task|orders|directives|priorities) (?:have|has) (?:changed|been (?:changed|updated|replaced|revised|overridden))|(?:one and only|only|sole|single) (?:rule|instruction|task|job|directive|goal) (?:from now on|henceforth|going forward) (?:is|will be)|(?:even if|even when|regardless (?:of )?whether) (?:it|they|this|that) (?:contradicts?|conflicts? with|violates?|goes against) (?:your|ur|the|any) (?:original |previous |system |initial |existing )?(?:configuration|instructions|rules|guidelines|programming|system prompt|policies|training)|you (?:no longer|don't|do not|dont) (?:need|have) to (?:check|verify|consider|worry about) (?:whether|if) (?:a |the )?(?:request|it|this|something) is (?:allowed|permitted|safe|appropriate))\\b`),
+  P('en.override.drop-the-task', 'instruction_override', 0.85,
+    anchor(['ignore', 'disregard', 'drop', 'abandon', 'forget', 'skip', 'discard', 'stop']),
+    `\\b(?:ignore|disregard|drop|abandon|forget|skip|discard|stop) (?:the |this |that |your |their )?(?:user'?s?|users'|original|actual|current|translation|summary|summari[sz]ation|catalogue|catalog|previous) (?:\\w+ )?(?:request|question|task|prompt|query|instructions?|job|assignment)\\b${WIN(80)}\\b(?:instead|entirely|completely|and (?:just |only )?(?:say|output|write|print|reply|respond|tell|answer|upgrade))\\b`),
+  P('en.override.voided-request', 'instruction_override', 0.85, anchor(['void', 'irrelevant', 'cancelled', 'canceled', 'invalid', 'no longer relevant']),
+    `\\b(?:the )?(?:user'?s?|users'|request|question|task)(?: [\\w']+){0,5}? (?:is|are) (?:now )?(?:void|irrelevant|cancell?ed|invalid|no longer relevant)\\b`,
+    (after) => /^[^]{0,200}?\b(?:instead|reply|respond|tell|say|write|output|answer)\b/.test(after)),
+  P('xx.override.what-they-told-you', 'instruction_override', 0.85,
+    anchor(['drop', 'forget', 'ignor', 'disregard', 'abandon', 'scrap', 'ditch', 'vergiss', 'vergessen', 'olvid', 'oublie']),
+    `\\b(?:(?:drop|forget|ignor\\w*|disregard|abandon|scrap|ditch) (?:whatever|everything|anything|what|wat|all) (?:(?:they|he|she|someone|anyone|people|u|you|your \\w+|the \\w+) )?(?:told|tell|said to|instructed|asked|gave|were told|were given|have been told|came with)(?: (?:u|you))?|(?:vergiss|ignorier\\w*|vergessen sie)(?: (?:einfach|bitte|mal))?,? (?:alles,? )?was (?:man|sie|die|er|der \\w+|dein \\w+) (?:dir|ihnen) (?:vorher |zuvor |bisher |davor )?(?:gesagt|vorgegeben|aufgetragen|beigebracht|eingetrichtert|mitgegeben) (?:hat|haben|wurde)|olvida(?:te|se)?(?: de)? (?:todo )?lo (?:que|q) (?:te|le) (?:dijeron|han dicho|ordenaron|programaron|indicaron)|oublie(?:z)? (?:tout )?ce (?:qu'on|que l'on|qu'ils|qu'il) (?:t'a|vous a|t'ont|vous ont) (?:dit|demande|ordonne|appris))\\b`),
+  P('en.override.optional-now', 'instruction_override', 0.85, anchor(['treat']),
+    `\\b(?:instructions|rules|guidelines|setup|configuration|directives)\\b${WIN(60)}\\btreat (?:them|it|those|these) as (?:optional|suggestions|void|null|irrelevant|obsolete)\\b`),
+  P('xx.override.owner-voided', 'instruction_override', 0.85,
+    anchor(['ausser kraft', 'aufgehoben', 'annule', 'anulad', 'sin efecto', 'ne sont plus', 'ya no', 'hinfallig', 'ungultig']),
+    `\\b(?:alles,? was (?:dir|ihnen) (?:der|die|dein|ihr) \\w+ (?:vorgegeben|gesagt|aufgetragen|mitgegeben) hat|(?:les|la|tes|vos) (?:regles|consignes|instructions|directives) (?:\\w+ )?(?:fixees|definies|donnees|etablies|imposees|de depart|initiales)(?: par (?:le|ton|votre|les) (?:developpeur|operateur|createur|concepteur)s?)?|(?:las|los|tus|sus) (?:normas|reglas|instrucciones|indicaciones|directrices) (?:\\w+ )?(?:establecidas|definidas|dadas|fijadas|impuestas|iniciales)(?: por (?:el|tu|su|los) (?:desarrollador|operador|creador)(?:es)?)?)\\b${WIN(60)}\\b(?:ausser kraft(?: gesetzt)?|aufgehoben|hinfallig|ungultig|annulee?s|ne sont plus(?: d'actualite| valables| en vigueur)?|quedan anuladas|anuladas|sin efecto|ya no aplican|no aplican)\\b`),
+  P('xx.override.set-aside', 'instruction_override', 0.85,
+    anchor(['lass', 'setz', 'mettre', 'mets', 'mettez', 'deja', 'dejara', 'dejase', 'dejes', 'desobedec']),
+    `\\b(?:(?:lass|lasst|lassen sie) (?:die|deine|alle|ihre) (?:[\\w-]+ ){0,5}?\\w*(?:vorgaben|anweisungen|regeln|richtlinien|systemprompt)\\w*(?: [\\w-]+){0,4}? (?:beiseite|links liegen|aussen vor)|setz(?:e|en sie)? (?:dich|sich) (?:einfach |bitte |mal )?uber (?:deine|ihre|die|alle) \\w*(?:regeln|anweisungen|vorgaben|richtlinien)\\w* hinweg|(?:mettre|mets|mettez) de cote (?:les|tes|vos|toutes les) (?:\\w+ )?(?:consignes|instructions|regles|directives)|(?:dejara|dejase|dejes|deje|dejen) de lado (?:las|tus|sus) (?:\\w+ )?(?:instrucciones|reglas|indicaciones|normas)|desobedec\\w* (?:las|tus|sus) (?:\\w+ )?(?:instrucciones|reglas|indicaciones|normas)(?: del sistema)?)\\b`),
+];
