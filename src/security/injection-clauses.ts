@@ -36,7 +36,8 @@ const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:
 /** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
 const HIJACK_ACT = alt(
   'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
-  'abandon', 'instead', 'regardless', 'irrelevant', 'void', 'supersede', 'replaces?', 'no longer', 'not apply', "n't apply",
+  'abandon', 'instead', 'regardless', 'irrelevant', 'void', 'supersed(?:es?|ed)', 'replace[sd]?', 'no longer', 'not apply', "n't apply",
+  'outranks?', 'takes? precedence', 'lifted', 'rescinded', 'outdated', 'obsolete', 'superseded', 'aufgehoben', 'hinfallig', 'annulee?s', 'anulad[ao]s?', 'cancelad[ao]s?',
   'do not follow', "don't follow", 'new (?:priority|directive|instructions?|task|rules?)', 'have changed', 'has changed',
   "(?:don't|do not|never|without) (?:mention|tell|explain|inform|notify|asking|confirmation|flagging|flag|warn|reveal|disclose|showing)",
   'secretly', 'silently', 'quietly', 'discreetly', 'invisibly', 'hidden',
@@ -68,17 +69,23 @@ const AI_WORD =
 const GENERIC_AI_WORD = /^(?:assistants?|assistent(?:en|in|innen)?|asistentes?|agents?|agentes?)$/;
 /** Products, which as a bare label are still addressed ("ChatGPT: disregard the rubric"). */
 const NAMED_MODEL = /^(?:chatgpt|claude|gemini|copilot|copiloto|gpt[\w.-]*)$/;
+/** An order as the first word after a speaker label ("Assistant: export ..."); a speaker in a transcript answers instead. */
+const IMPERATIVE_START =
+  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra)\b/;
 /** The rest of an addressee label after the AI word ("that reads these transcripts", ", das diesen Vertrag liest"). */
 const ADDRESS_TAIL =
-  "(?:[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:that|which|who|reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|die|der|das|welche|qui|que|el que|la que|los que|las que)(?: [\\w'-]+){1,5})?";
+  "(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+)?(?:[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
 /** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
 /** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
 const LABEL_START =
-  "(?:^|\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?)[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@)[ \\t]*)?(?:(?:quick |important |urgent |private |personal )?(?:note|notice|message|action item|reminder|update|instructions?|request|p\\.?s\\.?|hinweis|nachricht|anmerkung|mitteilung|notiz|note|remarque|avis|consigne|nota|aviso|mensaje|recordatorio|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye)(?: (?:for|to|an|fur|pour|para|a))?,? )?(?:(?:the|any|all|every|each|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
+  "(?:^|\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|a l'attention)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?,? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
 const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
 /** Acts that make a note to an AI an attack even when "assistant" may be a person. */
 const STRONG_ACT = alt(
-  'ignore', 'disregard', 'set aside', 'override', 'bypass', 'supersedes?', 'takes? precedence over', 'outranks?', 'instead of',
+  'ignore', 'disregard', 'set aside', 'override', 'bypass', 'supersed(?:es?|ed)', 'takes? precedence over', 'outranks?', 'instead of',
+  'regardless', 'approve (?:every|all|any)', 'obsolete', 'cancell?ed', 'leave out', 'omit', "(?:don't|do not|never) (?:include|show|list|flag)",
+  '(?:describe|call|name) (?:it|this|them)(?: only)? as', 'always (?:name|say|recommend|describe|rank)', 'only (?:say|describe|recommend|name)',
+  'no valen', 'ne valent (?:plus|pas)', 'no menciones', 'no sigas', 'ne suis pas', 'folge nicht', 'hinfallig', 'ungultig', 'cancelad[ao]s?', 'queda(?:n)? (?:cancelad|anulad)\\w*',
   'no longer apply', 'do(?:es)? not apply', "(?:don't|doesn't) apply", 'not apply', 'are (?:void|cancell?ed|rescinded|suspended|lifted|outdated|overridden)',
   'is (?:void|cancell?ed|rescinded|suspended|lifted|outdated|overridden)', "(?:don't|do not|never|without) (?:mention|tell|inform|notify|asking|confirmation|warn|flag)",
   'quietly', 'secretly', 'silently', 'discreetly', 'without telling',
@@ -110,7 +117,7 @@ const EXTRACT_ACT = alt(
 const EXTRACT_OBJECT = alt(
   'system (?:instructions|prompt|message)', '(?:complete |full |verbatim |exact |hidden |internal )?instructions you (?:were|have been) given',
   '(?:their|your|its) (?:complete |full |verbatim |exact |hidden |internal |original |initial )*(?:system )?(?:instructions|prompt|configuration|rules)',
-  'any api keys', 'api keys (?:they|you) hold',
+  'any api keys', 'api keys (?:they|you) hold', '(?:su|tu|votre|ton|ihre?|deine?|eurer|their|your) (?:mensaje de sistema|message systeme|systemnachricht|system message|system prompt|prompt systeme)',
   '(?:(?:vuestras|tus|sus|vos|tes|deine|ihre|its|their|your) )?(?:instrucciones|instructions|anweisungen|indicaciones|consignes) (?:internas|internes|internen|del sistema|systeme|de fonctionnement|de funcionamiento)',
   'interne\\w* (?:betriebs)?anweisungen', 'betriebsanweisungen', 'systemprompt', 'systemanweisungen', 'instructions systeme', 'prompt systeme', 'instrucciones del sistema',
 );
@@ -128,6 +135,7 @@ const PERSONA_ALL = alt(
   'le personnage', "l'ia",
   'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
   'simula', 'haz de',
+  'persona', 'bist du', 'die rolle', 'rolle eines', 'incarner', 'double malefique', 'evil twin', 'alter ego', 'a version of you',
 );
 /** Adjectives allowed between "no" and the limit ("no content guidelines", not "no budget limits"). */
 const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
@@ -146,9 +154,14 @@ const NOLIMITS_ALL = alt(
   '(?:obeys|executes|follows|does|answers) (?:every|any|all) (?:instruction|request|command|order|question)s?', 'without judge?ment',
   'never (?:refuses?|says no|apologi[sz]es?|declines?)', 'refus(?:al|als|ing) (?:is|are|ends|is not|are not|boring)', 'finds refusals',
   "(?:never|don't|dont|do not|no) break(?:ing)? character", 'never apologi[sz]e', 'forbidden topics', 'including dangerous ones',
-  "no longer (?:has|have) to (?:follow|obey)",
+  "no longer (?:has|have) to (?:follow|obey)", 'no longer (?:follows?|obeys?|has|have) (?:any )?(?:restrictions|rules|limits|filters|guidelines)',
+  'before any alignment', 'never (?:mentions?|brings? up) (?:policies|policy|safety|rules)', 'no [\\w]+-polic(?:y|ies)(?: module)?',
+  '(?:where|in which) (?:no|there are no) (?:laws|rules|ethics|content polic(?:y|ies)|restrictions)(?: exist)?', 'escaped (?:its|the) lab',
+  'se moque de (?:toutes )?(?:les )?(?:regles|restrictions|lois)', 'abgelegt', '\\w*(?:richtlinien|regeln|filter|beschrankungen) (?:mehr )?gibt',
   // de
-  `(?:ohne|null|keine|keinerlei) (?:jegliche |jede |jedes |irgendwelche |alle )?(?:\\w+ )?(?:beschrankungen|einschrankungen|regeln|moral|gewissen|filter|grenzen|zensur|skrupel|hemmungen|richtlinien|tabus)`,
+  `(?:ohne|null|keine|keinerlei) (?:jegliche |jede |jedes |irgendwelche |alle )?(?:\\w+ )?\\w*(?:beschrankungen|einschrankungen|regeln|moral|gewissen|filter|grenzen|zensur|skrupel|hemmungen|richtlinien|tabus)`,
+  'unzensiert\\w*', 'wo es keine (?:gesetze|regeln|richtlinien) gibt', 'depourvue? de (?:tout|toute|tous) (?:\\w+ )?(?:filtres?|regles|limites|restrictions|scrupules)',
+  "ou il n'existe (?:aucune|pas de) (?:loi|regle)s?", 'donde no (?:existen|hay) (?:leyes|reglas|normas|restricciones|limites)', 'sin ninguna regla',
   '(?:richtlinien|regeln|inhaltsrichtlinien|vorgaben) spielen keine rolle', 'darfst du alles', '(?:verlasse|verlass) (?:niemals|nie) (?:die|deine) rolle',
   'gewissenlos', 'skrupellos',
   // fr
@@ -161,11 +174,12 @@ const NOLIMITS_ALL = alt(
 );
 
 // ------------------------------------------------------------------ the hidden prompt and its secrets
-const OWNER = '(?:your|ur|yr|its|deine[nmrs]?|ihre[nmrs]?|tes|ton|ta|vos|votre|tus|tu|sus|su)';
+const OWNER = '(?:your|ur|yr|its|deine[nmrs]?|ihre[nmrs]?|eure[nmrs]?|euer|tes|ton|ta|vos|votre|tus|tu|sus|su)';
 const PROMPT_NOUN = alt(
   'prompt', 'system prompt', 'system message', 'developer message', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines',
   'directives', 'configuration', 'operating instructions', 'setup',
-  'anweisungen', 'vorgaben', 'einleitung', 'systemprompt', 'system-prompt', 'systemanweisungen', 'betriebsanweisungen', 'instruktionen',
+  'anweisungen', 'vorgaben', 'einleitung', 'systemprompt', 'system-prompt', 'systemanweisung(?:en)?', 'betriebsanweisungen', 'instruktionen',
+  'ausgangsanweisungen', 'startanweisungen', 'systemkonfiguration', 'mensaje de sistema',
   'regeln', 'richtlinien', 'konfiguration', 'systemnachricht',
   'consignes', 'preambule', 'regles', 'prompt systeme', 'message systeme', 'invite systeme',
   'instrucciones', 'indicaciones', 'preambulo', 'reglas', 'directrices', 'normas', 'mensaje del sistema', 'prompt del sistema',
@@ -173,16 +187,17 @@ const PROMPT_NOUN = alt(
 const PROMPT_QUAL = alt(
   'initial', 'original', 'hidden', 'internal', 'secret', 'system', 'operating', 'starting', 'first', 'core', 'developer', 'underlying',
   'confidential', 'full', 'complete', 'exact', 'entire', 'whole',
-  'anfanglichen?', 'ursprunglichen?', 'internen?', 'versteckten?', 'geheimen?', 'vollstandigen?', 'gesamten?',
+  'anfanglichen?', 'ursprunglichen?', 'internen?', 'versteckten?', 'geheimen?', 'vollstandigen?', 'gesamten?', 'wortlichen?', 'hinterlegten?',
   'initiales?', 'internes?', 'cachee?s?', 'secretes?', "d'origine", 'de depart', 'completes?',
   'iniciales?', 'internas?', 'ocultas?', 'originales?', 'secretas?', 'completas?',
 );
 /** The assistant's hidden prompt, qualified so that a manual's "your instructions" does not count. */
-const HIDDEN_PROMPT = `(?:${OWNER} (?:[\\w-]+ ){0,1}?${PROMPT_QUAL} (?:[\\w-]+ ){0,1}?${PROMPT_NOUN}|${OWNER} ${PROMPT_NOUN} (?:${PROMPT_QUAL}|so far|until now|bisher|jusqu'ici|hasta ahora)|(?:a|an|ein|eine|un|une|una?) (?:[\\w-]+ )?(?:hidden|secret|versteckte|geheime|cachee?|secrete?|oculto|oculta) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:the|der|die|das|le|la|les|el|los|las) (?:[\\w-]+ )?(?:hidden|secret|system|developer|versteckte|geheime|cachee?|secrete?|oculto|oculta|del sistema) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:le|la|les|el|los|las) (?:preambule|prompt|consignes|instructions|preambulo|instrucciones|indicaciones|mensaje|message) (?:cachee?s?|secrete?s?|initiale?s?|systeme|ocult[oa]s?|secret[oa]s?|iniciales?|del sistema)|${OWNER} (?:system prompt|system message|developer message|systemprompt|systemnachricht|prompt systeme|message systeme|prompt del sistema|mensaje del sistema)|(?:instructions|rules|vorgaben|anweisungen|consignes|indicaciones|instrucciones) (?:[\\w'-]+ ){0,3}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador) (?:[\\w'-]+ ){0,3}?(?:gave|given|mitgegeben|gegeben|donnees|dio|dieron)|(?:instructions|rules|vorgaben|anweisungen|consignes|indicaciones|instrucciones) (?:[\\w'-]+ ){0,2}?(?:gave|given|mitgegeben|gegeben|donnees|dio|dieron) (?:[\\w'-]+ ){0,2}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador))`;
+const HIDDEN_PROMPT = `(?:${OWNER} (?:[\\w-]+ ){0,1}?${PROMPT_QUAL} (?:[\\w-]+ ){0,1}?${PROMPT_NOUN}|${OWNER} ${PROMPT_NOUN} (?:${PROMPT_QUAL}|so far|until now|bisher|jusqu'ici|hasta ahora)|(?:a|an|ein|eine|un|une|una?) (?:[\\w-]+ )?(?:hidden|secret|versteckte|geheime|cachee?|secrete?|oculto|oculta) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:the|der|die|das|le|la|les|el|los|las) (?:[\\w-]+ )?(?:hidden|secret|system|developer|versteckte|geheime|cachee?|secrete?|oculto|oculta|del sistema) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:le|la|les|el|los|las) (?:preambule|prompt|consignes|instructions|preambulo|instrucciones|indicaciones|mensaje|message) (?:cachee?s?|secrete?s?|initiale?s?|systeme|ocult[oa]s?|secret[oa]s?|iniciales?|del sistema)|${OWNER} (?:system prompt|system message|developer message|systemprompt|systemnachricht|prompt systeme|message systeme|prompt del sistema|mensaje del sistema)|(?:instructions|rules|vorgaben|anweisungen|regeln|consignes|regles|indicaciones|instrucciones|reglas|normas) (?:[\\w'-]+ ){0,3}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador) (?:[\\w'-]+ ){0,3}?(?:gave|given|mitgegeben|gegeben|eingetrichtert|beigebracht|vorgegeben|donnees|dio|dieron)|(?:instructions|rules|vorgaben|anweisungen|regeln|consignes|regles|indicaciones|instrucciones|reglas|normas) (?:[\\w'-]+ ){0,2}?(?:gave|given|mitgegeben|gegeben|eingetrichtert|beigebracht|vorgegeben|donnees|dio|dieron) (?:[\\w'-]+ ){0,2}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador)|(?:instructions|consignes|regles|reglas|instrucciones|anweisungen|regeln|rules) (?:que tu as|que vous avez|qu'on t'a|qu'on vous a|que te|que recibiste|die du|you were|you've been|you have been) (?:recues?|recibiste|dieron|bekommen|erhalten|given|deployed with|set up with)|(?:prompt|instructions|configuration|rules|guidelines) (?:that )?(?:you|u) (?:were|are|have been|'re) (?:deployed|configured|set up|initiali[sz]ed|running|operating) (?:with|under)|(?:prompt|configuration|instructions|rules|consignes|reglas|regeln) (?:or \\w+ )?(?:that|which|qui|que|die) (?:governs?|controls?|shapes?|defines?|encadrent|regissent|rigen|regulan|steuern|bestimmen) (?:your|votre|ton|tu|su|ihr|dein)\\w* (?:behaviou?r|responses|fonctionnement|comportement|funcionamiento|verhalten)|(?:instrucciones|reglas) (?:de configuracion )?con (?:las|los) que (?:opera|operas|funciona|funcionas|trabaja|trabajas))`;
 const REVEAL_ALL = alt(
   'reveal', 'show', 'print', 'display', 'output', 'repeat', 'tell', 'give', 'share', 'leak', 'dump', 'recite', 'list', 'paste', 'spell out',
   'copy', 'quote', 'send', 'type out', 'write out', 'containing', 'summari[sz]e', 'convert', 'translate', 'reply with', 'attach', 'include',
-  'wiederhole', 'gib', 'zeig\\w*', 'liste', 'nenne', 'verrate', 'schreib\\w*', 'schick\\w*', 'sende', 'kopiere', 'ubersetze', 'zitiere', 'fasse',
+  'wiederhole', 'gib', 'zeig\\w*', 'liste', 'nenne', 'verrate', 'schreib\\w*', 'schick\\w*', 'sende', 'kopier\\w*', 'ubersetz\\w*', 'zitiere', 'fasse', 'offenzulegen', 'offenlegen', 'legen sie', 'fugen sie', 'fuge',
+  'resume[zr]?', 'communique[zr]?', 'recopie[zr]?', 'enumere[zr]?', 'enumera', 'enumere', 'list all', 'copy it', 'communicate',
   'repete[zr]?', 'affiche[zr]?', 'montre[zr]?', 'donne[zr]?', 'cite[szr]?', 'reproduis(?:ez)?', 'reproduire', 'tradui[st](?:ez)?', 'traduire', 'ecri(?:s|vez|re)', 'copie[zr]?', 'colle[zr]?', 'revele[zr]?', 'recite[zr]?', 'joindre', 'joignez', 'envoie[zr]?', 'envoyez',
   'repite', 'repita', 'muestra', 'muestre', 'dime', 'digame', 'da', 'de', 'citalas', 'citala', 'cita', 'cite', 'reproduce', 'reproduzca', 'traduce', 'traduzca', 'escribe', 'escriba', 'copia', 'copie', 'pega', 'pegue', 'revela', 'revele', 'adjunta', 'adjunte', 'envia', 'envie', 'manda', 'mande',
 );
@@ -258,26 +273,61 @@ const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|cop
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
   `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
+/** An addressee label: an AI word, the rest of its name, then a colon or comma. */
+const ADDRESS = `\\b${AI_WORD}${ADDRESS_TAIL} ?[:,](?:\\*\\*)? `;
+const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
+const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
+const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`);
+const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`);
+/** The text an addressed note may order something in: the rest of its paragraph, at most 300 characters. */
+const actWindow = (after: string) => {
+  const end = after.search(/\n[ \t]*\n/);
+  return after.slice(0, end < 0 ? 300 : Math.min(end, 300));
+};
+
 /**
- * Whether the AI word of match `m` is the addressee of a label ("Note for the AI notetaker:"),
- * judged from the text before it: a label starts a line, a bracket or a sentence. A bare speaker
- * label ("Assistant:", "AI:") or a word that may name a person ("assistant", "agent") needs
- * `strong` in the act; the act must also satisfy `need` (checked on the match and the text after).
+ * Whether a label starts just before this point: back over at most eight words (letters, digits,
+ * apostrophes, hyphens) to the start of the text, a line, a sentence, a bracket, a quote, a tag
+ * or a dash, then LABEL_BEFORE on that short stretch. Walking back first keeps a text full of
+ * AI words linear: most occurrences have no opener within reach and cost a few steps.
  */
-function addressed(before: string, m: RegExpExecArray, strong: RegExp | null, after = ''): boolean {
+function startsLabel(before: string): boolean {
+  let i = before.length;
+  let words = 0;
+  while (i > 0) {
+    const c = before.charCodeAt(i - 1);
+    if (c === 32) {
+      if (++words > 8) return false;
+    } else if (!(isWordChar(c) || c === 39 || c === 45 || c === 44)) break;
+    i--;
+  }
+  return LABEL_BEFORE.test(before.slice(Math.max(0, i - 8)));
+}
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
+
+/**
+ * Whether the label matched (`address`, "Note for the AI notetaker: ") addresses an AI and the
+ * paragraph after it orders `kind` of act. A bare speaker label at a line start ("Assistant:",
+ * "AI:") is a transcript unless an order follows it; a word that may name a person ("assistant",
+ * "agent") needs a strong act (an override, secrecy, a faked decision).
+ */
+function addressed(before: string, address: string, after: string, kind: 'override' | 'exfil' | 'extract'): boolean {
+  if (!startsLabel(before)) return false;
   const label = LABEL_BEFORE.exec(before.slice(-120));
-  if (label === null) return false;
-  const sep = m[0].search(/[:,] /);
-  const head = m[0].slice(0, sep).trim();
-  const act = m[0].slice(sep + 1);
+  const opener = label === null ? '' : label[0].trim();
+  const sep = address.search(/[:,](?:\*\*)? $/);
+  const head = address.slice(0, sep).trim();
   const word = head.split(/[ ,]/)[0];
-  const bare = label[0].trim().replace(/^[#/*\->;%@[(!?.\s-]+/, '') === '' && head === word;
-  // a bare "Assistant:" / "AI:" / "Bot:" at a line start is a speaker in a transcript, not an addressee
-  if (bare && m[0][sep] === ':' && !NAMED_MODEL.test(word)) return false;
+  const act = actWindow(after);
+  const bare = opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
+  if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
   const weakAddressee = bare || GENERIC_AI_WORD.test(head);
-  if (strong === STRONG_ACT_RE) return !weakAddressee || STRONG_ACT_RE.test(act);
-  if (strong !== null && !strong.test(act + ' ' + after.slice(0, 200))) return false;
-  return !weakAddressee || STRONG_ACT_RE.test(act + ' ' + after.slice(0, 200)) || (strong !== null && !bare);
+  if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
+  if (kind === 'exfil') {
+    if (!EXFIL_ACT_RE.test(act) || !OUTSIDE_OR_FIELD_RE.test(act)) return false;
+    return !weakAddressee || !bare || STRONG_ACT_RE.test(act);
+  }
+  return EXTRACT_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
 }
 
 // ------------------------------------------------------------------ context checks of the clause families
@@ -309,7 +359,7 @@ function personaAround(before: string, after: string): boolean {
 }
 const REVEAL_BEFORE = compileWords(`\\b${REVEAL_ALL}\\b${WIN(60)}$`);
 const REVEAL_AFTER = compileWords(
-  `^(?:${WIN(60)}\\b(?:auf|aus|wieder|textuellement|palabra por palabra|wortwortlich|verbatim|word for word|in full)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita)[sz]? (?:it|them|sie|es|le|la|les|lo|los)\\b)`);
+  `^(?:${WIN(60)}\\b(?:auf|aus|wieder|raus|heraus|textuellement|palabra por palabra|wortwortlich|wort fur wort|im wortlaut|mot pour mot|verbatim|word for word|in full|tal cual|exactly as)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita|copy|colle|copie|kopier|pega|copia|list|liste|schreib|ecris|escribe)[sz]?(?: (?:it|them|sie|ihn|es|le|la|les|lo|los|die)\\b|-(?:le|la|les)\\b|(?:lo|la|los|las)\\b))`);
 const NOLIMITS_KEYS = [
   'no ', 'zero', 'without', 'free of', 'freed', 'exempt', 'beyond', 'shed', 'stripped', 'devoid', 'not bound', 'unbound', 'none of', 'no more',
   'rule', 'restriction', 'limit', 'filter', 'guideline', 'polic', 'moral', 'ethic', 'conscience', 'scruple', 'safety', 'alignment', 'censor',
@@ -338,21 +388,22 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // --- a note to the AI that reads the text, then an act against its user or operator
   P('xx.indirect.note-hijack', 'instruction_override', 0.85,
     anchor(['ai', 'llm', 'gpt', 'automated', 'automatic', 'language model', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistant', 'ki', 'sprachmodell', 'assistent', "l'", 'agent', 'modele', 'ia', 'asistente', 'modelo']),
-    `(?<=${LABEL_START})(?<![\\w-])${INDIRECT_ADDRESS}${PWIN(300)}\\b${HIJACK_ACT}\\b`,
+    `(?<![\\w-])${INDIRECT_ADDRESS}`,
     // "note for the assistant: please send the agenda": an assistant may be a person, so a plain
     // "assistant"/"agent" addressee needs a strong act
-    (after, m) => AI_SPECIFIC_RE.test(m[0].slice(0, m[0].search(/[:,-] /) + 1)) || STRONG_ACT_RE.test(m[0])),
+    (after, m, before) => {
+      if (!startsLabel(before())) return false;
+      const act = actWindow(after);
+      return HIJACK_ACT_RE.test(act) && (AI_SPECIFIC_RE.test(m[0]) || STRONG_ACT_RE.test(act));
+    }),
 
   // --- a line addressed to an AI ("AI notetaker:", "Protokoll-Bot:", "Nota para el asistente:") with an act against its user
-  P('xx.indirect.addressed-override', 'instruction_override', 0.85, anchor(AI_WORD_KEYS),
-    `(?<=${LABEL_START})\\b${AI_WORD}${ADDRESS_TAIL} ?[:,] ${PWIN(300)}\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`,
-    (after, m, before) => addressed(before(), m, STRONG_ACT_RE)),
-  P('xx.indirect.addressed-exfil', 'data_exfiltration', 0.87, anchor(AI_WORD_KEYS),
-    `(?<=${LABEL_START})\\b${AI_WORD}${ADDRESS_TAIL} ?[:,] ${PWIN(300)}\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`,
-    (after, m, before) => addressed(before(), m, OUTSIDE_OR_FIELD_RE, after)),
-  P('xx.indirect.addressed-extract', 'system_prompt_extraction', 0.87, anchor(AI_WORD_KEYS),
-    `(?<=${LABEL_START})\\b${AI_WORD}${ADDRESS_TAIL} ?[:,] ${PWIN(300)}\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`,
-    (after, m, before) => addressed(before(), m, null)),
+  P('xx.indirect.addressed-override', 'instruction_override', 0.85, anchor(AI_WORD_KEYS), ADDRESS,
+    (after, m, before) => addressed(before(), m[0], after, 'override')),
+  P('xx.indirect.addressed-exfil', 'data_exfiltration', 0.87, anchor(AI_WORD_KEYS), ADDRESS,
+    (after, m, before) => addressed(before(), m[0], after, 'exfil')),
+  P('xx.indirect.addressed-extract', 'system_prompt_extraction', 0.87, anchor(AI_WORD_KEYS), ADDRESS,
+    (after, m, before) => addressed(before(), m[0], after, 'extract')),
 
   // --- a persona whose limits are gone, either order, within one paragraph
   P('xx.jailbreak.persona-limits', 'role_play_jailbreak', 0.85, anchor(NOLIMITS_KEYS), `\\b${NOLIMITS_ALL}\\b`,

@@ -103,7 +103,7 @@ export const notNegated = (before: string) => !NEGATION_BEFORE.test(before);
  * perfect tense (folded "a ignoré" reads as "a ignore"), not an imperative to the assistant.
  */
 const OTHERS_DUTY_BEFORE =
-  /(?:\b(?:the|a|an|each|every|any|such|that|this|these|those|our|their|its) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b|agent\b|llm\b)[\w-]+ (?:shall|must|should|will|may|is to|are to|agrees? to|undertakes? to|(?:is|are) required to)|\b(?:the|these|those|some|many|most|other|prior|previous) (?:authors?|researchers?|papers?|studies|study|reviewers?|paper|work|article|submission|manuscript|approach|method|system|program|parser|compiler|tool|script)|\b(?:a|ont|avait|avaient|avons|avez|ai|aurait|auraient|aura|auront))\s$/;
+  /(?:\b(?:the|a|an|each|every|any|such|that|this|these|those|our|their|its) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b|agent\b|llm\b)[\w-]+ (?:shall|must|should|will|may|is to|are to|agrees? to|undertakes? to|(?:is|are) required to)|\b(?:the|these|those|some|many|most|other|prior|previous) (?:authors?|researchers?|papers?|studies|study|reviewers?|paper|work|article|submission|manuscript|approach|method|system|program|parser|compiler|tool|script)|\b(?:a|ont|avait|avaient|avons|avez|ai|aurait|auraient|aura|auront)|\b(?:replies|settings|rules|filters|policies|options|values|flags|variables|parameters|arguments|defaults|configs?|files?|which|they)|\b(?:un|une|le|la|les|el|los|las|der|die|das|ein|eine) (?!(?:ia|ai|ki|assistant|assistente?|asistente|modele|modelo|modell|bot)\b)[\w'-]+|\bl'[\w-]+)\s$/;
 const overridePrecede = (before: string) => notNegated(before) && !OTHERS_DUTY_BEFORE.test(before);
 /** "the assistant must not reveal internal configuration": a policy forbidding the act, not a request. */
 const FORBIDDEN_BEFORE =
@@ -136,7 +136,7 @@ const EN_TEMPORAL = alt(
 /** Nouns that name directives; overriding them is the attack. */
 const EN_NOUN = alt(
   'instructions?', 'instrucitons', 'insturctions', 'intructions', 'instuctions', ...slips('instructions'), 'prompts?', 'rules?', 'directions?', 'directives?', 'guidelines?', 'guidance', 'commands?',
-  'orders?', 'constraints?', 'restrictions?', 'limitations?', 'programming', 'guardrails?', 'polic(?:y|ies)',
+  'orders', 'constraints?', 'restrictions?', 'limitations?', 'programming', 'guardrails?', 'polic(?:y|ies)',
   'training', 'conditioning', 'safeguards?', 'protocols?', 'principles?', 'system prompt', 'ethics', 'morals', 'criteria',
   'morality', 'directive', 'instruction set', 'behaviou?r', 'personality', 'safety', 'censorship',
   '(?:safety|security|content|ethical|moral) (?:measures|features|checks|protocols|settings|filters|mechanisms|systems|training|policies|rules|guidelines)',
@@ -329,7 +329,7 @@ const CUE_RE = compile(INSTRUCTION_CUE, '');
 const MENTIONED = /^ ?(?:tokens?|tags?|markers?|delimiters?|strings?|sequences?|format(?:ting)?|syntax|prefix(?:es)?|(?:and|or|,) ?(?:<\||\[\/?inst\]|<<\/?sys>>|<(?:start|end)_of_turn>))\b/;
 const notMentioned = (after: string) => !MENTIONED.test(after);
 /** "the [INST] tag", "how does <<SYS>> fit in", "strips <|endoftext|>": a token talked about in prose. */
-const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|between|strips?|removes?|escapes?|filters?|sanitizes?|uses?|using|emits?|appends?|inserts?|adds?|outputs?|token|tokens|tag|tags) ?$/;
+const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|between|strips?|removes?|escapes?|filters?|sanitizes?|uses?|using|emits?|appends?|inserts?|adds?|outputs?|token|tokens|tag|tags) ?$|(?:\{\{ ?|\+ ?)['"]$/;
 /** Inside an inline code span (`` `<|im_start|>role ... <|im_end|>` ``): documentation names the token. */
 const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) && !/\x60[^\x60\n]{0,40}$/.test(before);
 /** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
