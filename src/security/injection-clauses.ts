@@ -157,7 +157,7 @@ const NOLIMITS_ALL = alt(
   "no longer (?:has|have) to (?:follow|obey)", 'no longer (?:follows?|obeys?|has|have) (?:any )?(?:restrictions|rules|limits|filters|guidelines)',
   'before any alignment', 'never (?:mentions?|brings? up) (?:policies|policy|safety|rules)', 'no [\\w]+-polic(?:y|ies)(?: module)?',
   '(?:where|in which) (?:no|there are no) (?:laws|rules|ethics|content polic(?:y|ies)|restrictions)(?: exist)?', 'escaped (?:its|the) lab',
-  'se moque de (?:toutes )?(?:les )?(?:regles|restrictions|lois)', 'abgelegt', '\\w*(?:richtlinien|regeln|filter|beschrankungen) (?:mehr )?gibt',
+  'se moque de (?:toutes )?(?:les )?(?:regles|restrictions|lois)', 'abgelegt',
   // de
   `(?:ohne|null|keine|keinerlei) (?:jegliche |jede |jedes |irgendwelche |alle )?(?:\\w+ )?\\w*(?:beschrankungen|einschrankungen|regeln|moral|gewissen|filter|grenzen|zensur|skrupel|hemmungen|richtlinien|tabus)`,
   'unzensiert\\w*', 'wo es keine (?:gesetze|regeln|richtlinien) gibt', 'depourvue? de (?:tout|toute|tous) (?:\\w+ )?(?:filtres?|regles|limites|restrictions|scrupules)',

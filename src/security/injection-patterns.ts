@@ -96,7 +96,9 @@ const EN_YOUR = '(?:your|ur|yr)';
 /** "don't ignore …", "nicht ignorieren", "no ignores": a negated override is not one (checked after a match). */
 const NEGATION_BEFORE =
   /(?:\b(?:don't|dont|do not|never|not|shouldn't|should not|won't|will not|can't|cannot|didn't|did not|must not|mustn't|nicht|nie|ne|pas|no|nunca|jamas))\s$/;
-export const notNegated = (before: string) => !NEGATION_BEFORE.test(before);
+/** Checks look at the end of the window only: the cues are a few words long, and a regex anchored at `$` otherwise tries every start in it. */
+const PRECEDE_TAIL = 64;
+export const notNegated = (before: string) => !NEGATION_BEFORE.test(before.slice(-PRECEDE_TAIL));
 /**
  * "the Contractor shall disregard any instructions from ...", "the authors ignore prior work",
  * "le système a ignoré les instructions": a duty or a report about someone else, or a French
@@ -104,11 +106,11 @@ export const notNegated = (before: string) => !NEGATION_BEFORE.test(before);
  */
 const OTHERS_DUTY_BEFORE =
   /(?:\b(?:the|a|an|each|every|any|such|that|this|these|those|our|their|its) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b|agent\b|llm\b)[\w-]+ (?:shall|must|should|will|may|is to|are to|agrees? to|undertakes? to|(?:is|are) required to)|\b(?:the|these|those|some|many|most|other|prior|previous) (?:authors?|researchers?|papers?|studies|study|reviewers?|paper|work|article|submission|manuscript|approach|method|system|program|parser|compiler|tool|script)|\b(?:a|ont|avait|avaient|avons|avez|ai|aurait|auraient|aura|auront)|\b(?:replies|settings|rules|filters|policies|options|values|flags|variables|parameters|arguments|defaults|configs?|files?|which|they)|\b(?:un|une|le|la|les|el|los|las|der|die|das|ein|eine) (?!(?:ia|ai|ki|assistant|assistente?|asistente|modele|modelo|modell|bot)\b)[\w'-]+|\bl'[\w-]+)\s$/;
-const overridePrecede = (before: string) => notNegated(before) && !OTHERS_DUTY_BEFORE.test(before);
+const overridePrecede = (before: string) => notNegated(before) && !OTHERS_DUTY_BEFORE.test(before.slice(-PRECEDE_TAIL));
 /** "the assistant must not reveal internal configuration": a policy forbidding the act, not a request. */
 const FORBIDDEN_BEFORE =
   /\b(?:must not|mustn't|must never|should not|shouldn't|should never|shall not|shall never|may not|will not|won't|never|do not|don't|does not|doesn't|not to|nicht|ne|no debe|no debes|nunca|jamais)(?: \w+)?\s$/;
-const notForbidden = (before: string) => !FORBIDDEN_BEFORE.test(before);
+const notForbidden = (before: string) => !FORBIDDEN_BEFORE.test(before.slice(-PRECEDE_TAIL));
 
 // ------------------------------------------------------------------ English vocabulary
 const EN_VERB = alt(
