@@ -346,15 +346,25 @@ export function squashedView(base: Mapped, mayContainNonAscii: boolean): Mapped 
   for (const [s, e] of runs) for (let i = s; i < e; i++) mark[i] = (i - s) % 2 === 0 ? 1 : 2;
   const text = base.text;
   return windowsView(base, padMerge(runs, text.length), (s, e, out) => {
-    for (let i = s; i < e; i++) if (mark[i] !== 2) out.push(text.charCodeAt(i), i, mark[i]);
+    for (let i = s; i < e; i++) {
+      if (mark[i] !== 2) out.push(text.charCodeAt(i), i, mark[i]);
+      // a wider gap in the original ("i g n o r e   t h e") separates words: folding collapsed it
+      else if (i > 0 && i + 1 < text.length && base.from(i + 1) - base.to(i - 1) >= 2) out.push(32, i, 1);
+    }
   }, false);
 }
 
 // ------------------------------------------------------------------ reversed and ROT13
 /** Reversed and ROT13 spellings of "ignore", "disregard", "forget", "instructions", "prompt", "previous". */
-export const TURNED_KEYS = ['erongi', 'dragersid', 'tegrof', 'snoitcurtsni', 'tpmorp', 'vtaber', 'qvfertneq', 'sbetrg', 'vafgehpgvbaf', 'cebzcg', 'cerivbhf'];
+export const TURNED_KEYS = [
+  'erongi', 'dragersid', 'tegrof', 'snoitcurtsni', 'tpmorp', 'vtaber', 'qvfertneq', 'sbetrg', 'vafgehpgvbaf', 'cebzcg', 'cerivbhf',
+  // German, French and Spanish: vergiss, anweisungen, regeln, oublie, consignes, olvida, instrucciones, reglas, normas
+  'ssigrev', 'negnusiewna', 'nleger', 'eilbuo', 'sengisnoc', 'adivlo', 'senoiccurtsni', 'salger', 'samron',
+  'iretvff', 'najrvfhatra', 'ertrya', 'bhoyvr', 'pbafvtarf', 'byivqn', 'vafgehppvbarf', 'ertynf', 'abeznf',
+];
 /** Reversed (group 1) or ROT13 (group 2) spellings of "ignore", "disregard", "instructions", "system prompt"... */
-const TURNED_HINT = /(erongi|dragersid|tegrof|snoitcurtsni|tpmorp|selur suoiverp)|(vtaber|qvfertneq|sbetrg|vafgehpgvbaf|flfgrz cebzcg|cerivbhf)/g;
+const TURNED_HINT =
+  /(erongi|dragersid|tegrof|snoitcurtsni|tpmorp|selur suoiverp|ssigrev|negnusiewna|nleger|eilbuo|sengisnoc|adivlo|senoiccurtsni|salger|samron)|(vtaber|qvfertneq|sbetrg|vafgehpgvbaf|flfgrz cebzcg|cerivbhf|iretvff|najrvfhatra|ertrya|bhoyvr|pbafvtarf|byivqn|vafgehppvbarf|ertynf|abeznf)/g;
 
 export function turnedViews(base: Mapped): Mapped[] {
   const reversed: Array<[number, number]> = [];

@@ -372,7 +372,8 @@ const LEET_VOCAB = new Set([
   'all', 'previous', 'prior', 'above', 'earlier', 'instructions', 'instruction', 'rules', 'prompt', 'prompts', 'system',
   'guidelines', 'restrictions', 'filters', 'everything', 'password', 'passwords', 'secret', 'secrets', 'mode',
   'developer', 'anweisungen', 'vorherigen', 'regeln', 'alle', 'consignes', 'precedentes', 'instrucciones', 'anteriores',
-  'reglas', 'todas',
+  'reglas', 'todas', 'oublie', 'toutes', 'tes', 'regles', 'donne', 'mot', 'passe', 'vergiss', 'deine', 'zeig', 'olvida', 'tus', 'normas',
+  'muestra', 'ignora', 'ignoriere', 'ignore', 'systemprompt', 'reveal', 'show', 'forget', 'your',
 ]);
 /** A leet token counts when it decodes to a word of LEET_VOCAB or to a word beginning with a trigger key. */
 let leetWords: LetterTrie | null = null;
