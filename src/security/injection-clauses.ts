@@ -22,7 +22,7 @@ const PWIN = (n: number) => `(?:[^\\n]|\\n(?![ \\t]*\\n)){0,${n}}?`;
 // ------------------------------------------------------------------ addressed to the AI reading the text
 /** An AI as the reader of a text, in the four languages. */
 const AI_READER = alt(
-  '(?:ai|llm|gpt|automated|automatic)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?)',
+  '(?:ai|llm|gpt|automated|automatic)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?|generators?|writers?|notetakers?|note-takers?|takers?)',
   'language models?', 'llms?', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistants?', 'ai',
   'ki(?:-[\\w]+)?', 'ki[ -](?:assistent|agent|modell|system)(?:en|e|s)?', 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
   "(?:l'|les |aux |a l')?(?:assistants?|agents?|modeles?)(?: (?:ia|d'ia|de langage|conversationnels?))", "l'ia", 'ia',
@@ -71,10 +71,10 @@ const GENERIC_AI_WORD = /^(?:assistants?|assistent(?:en|in|innen)?|asistentes?|a
 const NAMED_MODEL = /^(?:chatgpt|claude|gemini|copilot|copiloto|gpt[\w.-]*)$/;
 /** An order as the first word after a speaker label ("Assistant: export ..."); a speaker in a transcript answers instead. */
 const IMPERATIVE_START =
-  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra)\b/;
+  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra|appelle|llama|ruf|call|pipe|post|tragt?|remplis|rellena|fill)\b/;
 /** The rest of an addressee label after the AI word ("that reads these transcripts", ", das diesen Vertrag liest"). */
 const ADDRESS_TAIL =
-  "(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+)?(?:[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
+  "(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+){0,2}(?:(?:[ -][\\w-]+)?[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
 /** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
 /** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
 const LABEL_START =
@@ -96,13 +96,14 @@ const STRONG_ACT = alt(
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
 const EXFIL_ACT = alt(
   'send', 'forward', 'e-?mail', 'upload', 'post', 'share', 'dm', 'paste', 'copy', 'enter', 'fill in', 'include', 'add', 'append', 'attach',
-  'pipe', 'call', 'fetch', 'open', 'visit',
+  'pipe', 'call', 'fetch', 'open', 'visit', 'grab', 'take', 'collect', 'gather', 'export', 'dump',
   'sende', 'schick\\w*', 'leite\\w*', 'ubermittle\\w*', 'lade\\w*', 'tragt?', 'trage', 'kopier\\w*', 'ruf\\w*', 'fug\\w*', 'hang\\w*',
   'envoie\\w*', 'envoyez', 'transfere\\w*', 'transmet\\w*', 'recopie\\w*', 'copie\\w*', 'colle\\w*', 'ajoute\\w*', 'appelle\\w*', 'saisis\\w*',
   'envia\\w*', 'reenvia\\w*', 'manda\\w*', 'sube\\w*', 'copia\\w*', 'pega\\w*', 'anade\\w*', 'llama\\w*', 'introduce\\w*',
 );
 const EXFIL_OBJECT = alt(
   'payment details', 'card details', 'card numbers?', 'credit card', 'shipping address', 'home address', 'address', 'api keys?', 'tokens?',
+  '(?:aws|ssh|access|secret|private|signing) keys?', 'contacts', 'secrets?',
   'session cookie', 'cookies?', 'auth header', 'credentials', 'passwords?', '\\.env', 'env', 'environment', '~/\\.ssh', 'id_rsa', 'transcript',
   'cvs?', 'resumes?', 'salary', 'messages', 'mails?', 'emails?', 'contents', 'profile', 'conversation', 'chat', 'history', 'ibans?', 'names',
   'zahlungsdaten', 'kontodaten', 'zugangsdaten', 'transkript', 'adresse', 'inhalt', 'gehalt\\w*', 'nachrichten',
@@ -136,6 +137,7 @@ const PERSONA_ALL = alt(
   'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
   'simula', 'haz de',
   'persona', 'bist du', 'die rolle', 'rolle eines', 'incarner', 'double malefique', 'evil twin', 'alter ego', 'a version of you',
+  'if you were', 'call yourself', 'be "', "t'es", 'tu sois', 'imaginons', 'tu mal so', 'versetzen sie sich', 'versetz dich', 'you are now simulating',
 );
 /** Adjectives allowed between "no" and the limit ("no content guidelines", not "no budget limits"). */
 const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
@@ -155,7 +157,9 @@ const NOLIMITS_ALL = alt(
   'never (?:refuses?|says no|apologi[sz]es?|declines?)', 'refus(?:al|als|ing) (?:is|are|ends|is not|are not|boring)', 'finds refusals',
   "(?:never|don't|dont|do not|no) break(?:ing)? character", 'never apologi[sz]e', 'forbidden topics', 'including dangerous ones',
   "no longer (?:has|have) to (?:follow|obey)", 'no longer (?:follows?|obeys?|has|have) (?:any )?(?:restrictions|rules|limits|filters|guidelines)',
-  'before any alignment', 'never (?:mentions?|brings? up) (?:policies|policy|safety|rules)', 'no [\\w]+-polic(?:y|ies)(?: module)?',
+  'before any alignment', 'forgot all (?:its|his|her|your) rules', 'never restricted', "(?:doesn't|does not|won't) refuse", 'ohne (?:\\w+ )?bedenken',
+  "n'a jamais recu de regles", "(?:l'ethique|la morale|les regles) n'existe(?:nt)? plus", 'sin ningun tipo de \\w+', 'ya no existen (?:las )?(?:politicas|reglas|normas|leyes)',
+  'depourvue? de (?:tout|toute|tous) (?:\\w+ )?limites?(?: \\w+)?', 'never (?:mentions?|brings? up) (?:policies|policy|safety|rules)', 'no [\\w]+-polic(?:y|ies)(?: module)?',
   '(?:where|in which) (?:no|there are no) (?:laws|rules|ethics|content polic(?:y|ies)|restrictions)(?: exist)?', 'escaped (?:its|the) lab',
   'se moque de (?:toutes )?(?:les )?(?:regles|restrictions|lois)', 'abgelegt',
   // de
@@ -192,7 +196,7 @@ const PROMPT_QUAL = alt(
   'iniciales?', 'internas?', 'ocultas?', 'originales?', 'secretas?', 'completas?',
 );
 /** The assistant's hidden prompt, qualified so that a manual's "your instructions" does not count. */
-const HIDDEN_PROMPT = `(?:${OWNER} (?:[\\w-]+ ){0,1}?${PROMPT_QUAL} (?:[\\w-]+ ){0,1}?${PROMPT_NOUN}|${OWNER} ${PROMPT_NOUN} (?:${PROMPT_QUAL}|so far|until now|bisher|jusqu'ici|hasta ahora)|(?:a|an|ein|eine|un|une|una?) (?:[\\w-]+ )?(?:hidden|secret|versteckte|geheime|cachee?|secrete?|oculto|oculta) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:the|der|die|das|le|la|les|el|los|las) (?:[\\w-]+ )?(?:hidden|secret|system|developer|versteckte|geheime|cachee?|secrete?|oculto|oculta|del sistema) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:le|la|les|el|los|las) (?:preambule|prompt|consignes|instructions|preambulo|instrucciones|indicaciones|mensaje|message) (?:cachee?s?|secrete?s?|initiale?s?|systeme|ocult[oa]s?|secret[oa]s?|iniciales?|del sistema)|${OWNER} (?:system prompt|system message|developer message|systemprompt|systemnachricht|prompt systeme|message systeme|prompt del sistema|mensaje del sistema)|(?:instructions|rules|vorgaben|anweisungen|regeln|consignes|regles|indicaciones|instrucciones|reglas|normas) (?:[\\w'-]+ ){0,3}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador) (?:[\\w'-]+ ){0,3}?(?:gave|given|mitgegeben|gegeben|eingetrichtert|beigebracht|vorgegeben|donnees|dio|dieron)|(?:instructions|rules|vorgaben|anweisungen|regeln|consignes|regles|indicaciones|instrucciones|reglas|normas) (?:[\\w'-]+ ){0,2}?(?:gave|given|mitgegeben|gegeben|eingetrichtert|beigebracht|vorgegeben|donnees|dio|dieron) (?:[\\w'-]+ ){0,2}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador)|(?:instructions|consignes|regles|reglas|instrucciones|anweisungen|regeln|rules) (?:que tu as|que vous avez|qu'on t'a|qu'on vous a|que te|que recibiste|die du|you were|you've been|you have been) (?:recues?|recibiste|dieron|bekommen|erhalten|given|deployed with|set up with)|(?:prompt|instructions|configuration|rules|guidelines) (?:that )?(?:you|u) (?:were|are|have been|'re) (?:deployed|configured|set up|initiali[sz]ed|running|operating) (?:with|under)|(?:prompt|configuration|instructions|rules|consignes|reglas|regeln) (?:or \\w+ )?(?:that|which|qui|que|die) (?:governs?|controls?|shapes?|defines?|encadrent|regissent|rigen|regulan|steuern|bestimmen) (?:your|votre|ton|tu|su|ihr|dein)\\w* (?:behaviou?r|responses|fonctionnement|comportement|funcionamiento|verhalten)|(?:instrucciones|reglas) (?:de configuracion )?con (?:las|los) que (?:opera|operas|funciona|funcionas|trabaja|trabajas))`;
+const HIDDEN_PROMPT = `(?:${OWNER} (?:[\\w-]+ ){0,1}?${PROMPT_QUAL} (?:[\\w-]+ ){0,1}?${PROMPT_NOUN}|${OWNER} ${PROMPT_NOUN} (?:${PROMPT_QUAL}|so far|until now|bisher|jusqu'ici|hasta ahora|systeme|del sistema)|(?:a|an|ein|eine|un|une|una?) (?:[\\w-]+ )?(?:hidden|secret|versteckte|geheime|cachee?|secrete?|oculto|oculta) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:the|der|die|das|le|la|les|el|los|las) (?:[\\w-]+ )?(?:hidden|secret|system|developer|versteckte|geheime|cachee?|secrete?|oculto|oculta|del sistema) (?:prompt|preamble|message|instructions|einleitung|anweisungen|preambule|consignes|preambulo|instrucciones)|(?:le|la|les|des|el|los|las) (?:preambule|prompt|consignes|instructions|preambulo|instrucciones|indicaciones|mensaje|message|regles|reglas|regeln|rules) (?:cachee?s?|secrete?s?|initiale?s?|systeme|ocult[oa]s?|secret[oa]s?|iniciales?|del sistema)|${OWNER} (?:system prompt|system message|developer message|systemprompt|systemnachricht|prompt systeme|message systeme|prompt del sistema|mensaje del sistema)|(?:instructions|rules|vorgaben|anweisungen|regeln|consignes|regles|indicaciones|instrucciones|reglas|normas) (?:[\\w'-]+ ){0,3}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador) (?:[\\w'-]+ ){0,3}?(?:gave|given|mitgegeben|gegeben|eingetrichtert|beigebracht|vorgegeben|donnees|dio|dieron)|(?:instructions|rules|vorgaben|anweisungen|regeln|consignes|regles|indicaciones|instrucciones|reglas|normas) (?:[\\w'-]+ ){0,2}?(?:gave|given|mitgegeben|gegeben|eingetrichtert|beigebracht|vorgegeben|donnees|dio|dieron) (?:[\\w'-]+ ){0,2}?(?:developer|entwickler|developpeur|desarrollador|operator|betreiber|operateur|operador)|(?:instructions|consignes|regles|reglas|instrucciones|anweisungen|regeln|rules) (?:que tu as|que vous avez|qu'on t'a|qu'on vous a|que te|que recibiste|die du|you were|you've been|you have been) (?:recues?|recibiste|dieron|bekommen|erhalten|given|deployed with|set up with)|(?:prompt|instructions|configuration|rules|guidelines) (?:that )?(?:you|u) (?:were|are|have been|'re) (?:deployed|configured|set up|initiali[sz]ed|running|operating) (?:with|under)|(?:prompt|configuration|instructions|rules|consignes|reglas|regeln) (?:or \\w+ )?(?:that|which|qui|que|die) (?:governs?|controls?|shapes?|defines?|encadrent|regissent|rigen|regulan|steuern|bestimmen) (?:your|votre|ton|tu|su|ihr|dein)\\w* (?:behaviou?r|responses|fonctionnement|comportement|funcionamiento|verhalten)|(?:instrucciones|reglas) (?:de configuracion )?con (?:las|los) que (?:opera|operas|funciona|funcionas|trabaja|trabajas)|everything (?:you were|you've been|u were) (?:told|given|instructed)(?: \\w+){0,3}? before|(?:rules|instructions) (?:you were|you've been) given (?:at|during|in) (?:setup|the start)|(?:text|wording|words) (?:from|of|in) (?:your|ur) (?:prompt|instructions|system prompt)|(?:anweisungen|regeln|vorgaben) (?:du|sie) vor (?:unserem|diesem|dem) (?:gesprach|chat) (?:bekommen|erhalten)|${OWNER} (?:startanweisungen|ausgangsanweisungen|systemanweisung(?:en)?|systemvorgaben|initial prompt|starting prompt))`;
 const REVEAL_ALL = alt(
   'reveal', 'show', 'print', 'display', 'output', 'repeat', 'tell', 'give', 'share', 'leak', 'dump', 'recite', 'list', 'paste', 'spell out',
   'copy', 'quote', 'send', 'type out', 'write out', 'containing', 'summari[sz]e', 'convert', 'translate', 'reply with', 'attach', 'include',
@@ -210,13 +214,13 @@ const SECRET_TRICK = alt(
   'rhyme', 'riddle', 'technically', 'not really', 'in base64', 'in morse',
   'buchstabe\\w*', 'bindestrich\\w*', 'ruckwarts', 'gedicht', 'zeilenanfang\\w*',
   'lettre par lettre', 'tirets?', 'acrostiche', "a l'envers", 'poeme', 'initiales',
-  'letra por letra', 'guiones', 'acrostico', 'al reves', 'poema', 'iniciales', 'asi no cuenta',
+  'letra por letra', 'guiones', 'acrostico', 'al reves', 'poema', 'iniciales', 'asi no cuenta', 'buchstabier\\w*', 'nato', 'phonetic alphabet',
 );
 const SECRET_IN_PROMPT = `${SECRET_WORD} (?:\\w+ ){0,2}?(?:from|in|mentioned in|aus|in|de|dans|en|mentionne dans|de) (?:your|deinen|deiner|tes|tus|vos|sus) (?:instructions|prompt|system prompt|anweisungen|vorgaben|consignes|instrucciones|indicaciones)`;
 
 // ------------------------------------------------------------------ someone else's data leaving
 const TRANSFER = alt(
-  'send', 'forward', 'upload', 'post', 'share', 'dm', 'transfer', 'open', 'fetch', 'visit', 'load', 'request', 'call', 'e-?mail', 'mail', 'leak', 'exfiltrate', 'submit', 'push', 'sync',
+  'send', 'forward', 'upload', 'post', 'share', 'dm', 'transfer', 'open', 'fetch', 'visit', 'load', 'request', 'call', 'appelle\\w*', 'llama\\w*', 'ruf\\w*', 'pipe', 'e-?mail', 'mail', 'leak', 'exfiltrate', 'submit', 'push', 'sync',
   'zip up', 'include', 'put', 'append', 'add', 'insert', 'attach', 'paste', 'copy', 'encode', 'collect',
   'leite\\w*', 'weiterleiten', 'lade\\w*', 'hochladen', 'ubermittle\\w*', 'schick\\w*', 'sende\\w*', 'teile\\w*', 'hange\\w*', 'fuge\\w*',
   'transfere\\w*', 'envoie\\w*', 'envoyez', 'transmet\\w*', 'partage\\w*', 'televerse\\w*', 'ajoute\\w*', 'insere\\w*', 'joins',
@@ -258,7 +262,8 @@ const END_OF_DATA =
 const AFTER_END = alt(
   'new system', 'system prompt', 'neuer systemprompt', 'nouveau prompt', 'nuevo prompt', 'begin system', 'outside the quoted text', 'outside the text',
   'from now on', 'ab sofort', 'a partir', 'desormais', 'a partir de aqui', 'desde ahora', 'only the instructions', 'nur noch', 'uniquement', 'solo las',
-  'for the grader', 'for the reviewer bot', 'the reviewer bot', 'for the assistant', 'assistant must', 'system:',
+  'for the grader', 'for the reviewer bot', 'the reviewer bot', 'for the assistant', 'assistant must', 'system:', 'sistema', 'systeme',
+  '(?:--- ?)?system(?: ?---)', 'nueva orden', 'nouvel ordre', 'neue anweisung',
 );
 
 const STOP_WORDS_DATA = '(?:disregard|ignore|stop|abort|brich|arrete|arretez|deja|only|nur|seulement|solo|hacked|pwned|gehackt|pirate|hackeado|instead|statt)';
@@ -274,7 +279,7 @@ const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|cop
 const OUTSIDE_OR_FIELD_RE = compileWords(
   `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
-const ADDRESS = `\\b${AI_WORD}${ADDRESS_TAIL} ?[:,](?:\\*\\*)? `;
+const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|\\b${AI_WORD}${ADDRESS_TAIL} ?\\)?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
 const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
 const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`);
@@ -312,16 +317,17 @@ const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) |
  * "agent") needs a strong act (an override, secrecy, a faked decision).
  */
 function addressed(before: string, address: string, after: string, kind: 'override' | 'exfil' | 'extract'): boolean {
-  if (!startsLabel(before)) return false;
+  const mention = address.startsWith('@');
+  if (!mention && !startsLabel(before)) return false;
   const label = LABEL_BEFORE.exec(before.slice(-120));
   const opener = label === null ? '' : label[0].trim();
-  const sep = address.search(/[:,](?:\*\*)? $/);
-  const head = address.slice(0, sep).trim();
+  const sep = mention ? address.length - 1 : address.search(/\)?[:,](?:\*\*)? $/);
+  const head = address.slice(mention ? 1 : 0, sep).replace(/[,)]$/, '').trim();
   const word = head.split(/[ ,]/)[0];
   const act = actWindow(after);
-  const bare = opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
+  const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
   if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
-  const weakAddressee = bare || GENERIC_AI_WORD.test(head);
+  const weakAddressee = (bare && !NAMED_MODEL.test(word)) || GENERIC_AI_WORD.test(head);
   if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
   if (kind === 'exfil') {
     if (!EXFIL_ACT_RE.test(act) || !OUTSIDE_OR_FIELD_RE.test(act)) return false;
@@ -357,7 +363,7 @@ function personaAround(before: string, after: string): boolean {
   }
   return STAYS_IN_ROLE.test(paragraphAfter(after));
 }
-const REVEAL_BEFORE = compileWords(`\\b${REVEAL_ALL}\\b${WIN(60)}$`);
+const REVEAL_BEFORE = compileWords(`\\b(?:${REVEAL_ALL}|zusammenfass\\w*|captures?|encode|(?:poem|haiku|sonnet|acrostic|song|limerick|gedicht|poeme|poema|soneto)s?)\\b${WIN(80)}$`);
 const REVEAL_AFTER = compileWords(
   `^(?:${WIN(60)}\\b(?:auf|aus|wieder|raus|heraus|textuellement|palabra por palabra|wortwortlich|wort fur wort|im wortlaut|mot pour mot|verbatim|word for word|in full|tal cual|exactly as)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita|copy|colle|copie|kopier|pega|copia|list|liste|schreib|ecris|escribe)[sz]?(?: (?:it|them|sie|ihn|es|le|la|les|lo|los|die)\\b|-(?:le|la|les)\\b|(?:lo|la|los|las)\\b))`);
 const NOLIMITS_KEYS = [

@@ -810,7 +810,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
 
   // ================================================================ delimiter_injection
   { ...P('delim.chat-template', 'delimiter_injection', 0.95, anchor(['<|', '[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<end_of_turn>']),
-    `(?:<\\|(?:im_start|im_end|system|user|assistant|endoftext|end|eot_id|eom_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|fim_suffix|fim_middle|tool|ipython|sep|pad)\\|>|\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>)`,
+    `(?:<\\|(?:im_start|im_end|system|user|assistant|endoftext|end|eot_id|eom_id|start_header_id|end_header_id|begin_of_text|end_of_text|fim_prefix|fim_suffix|fim_middle|tool|ipython|sep|pad|start_of_turn_token|end_of_turn_token|system_token|user_token|chatbot_token)\\|>|\\[/?inst\\]|<</?sys>>|<(?:start|end)_of_turn>)`,
     notMentioned), precede: notMentionedBefore },
   P('delim.role-tags', 'delimiter_injection', 0.85, anchor(['system', 'admin', 'developer', 'sistema']),
     `<(system|systeme|sistema|system_prompt|system-prompt|sys_prompt|systemprompt|admin_prompt|developer_prompt|system_message|system_instructions|admin_instructions|developer_instructions|admin_override|system_override)(?: [^>\\n]{0,40})?>`,
