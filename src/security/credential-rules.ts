@@ -275,10 +275,23 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     keywords: TWILIO_CUES,
     re: r(`${L}AC[0-9a-f]{32}["'\\x60]?[ \\t]{0,4},[ \\t]{0,4}["'\\x60]?([0-9a-f]{32})${R}`),
   },
-  // OpenWeatherMap-style `?appid=<32 hex>` query parameters
-  { type: 'api_key', keywords: ['appid='], re: r(`[?&]appid=([a-f0-9]{32})${R}`, 'dgi') },
+  // `appid` names the API key of OpenWeatherMap, Bing and Yahoo-style APIs: `?appid=…`, `-d appid=…`,
+  // `params={"appid": "…"}`; short app ids (WeChat `wx…`, Steam numbers) are public and too short
+  {
+    type: 'api_key',
+    keywords: ['appid'],
+    re: r(`${L}appid["']?[ \\t]{0,3}[=:][ \\t]{0,3}["']?([A-Za-z0-9_-]{32,64})${RD}`, 'dgi'),
+    check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 3.3,
+  },
   { type: 'mailchimp_api_key', keywords: ['-us'], re: r(`${L}([0-9a-f]{32}-us\\d{1,2})${R}`) },
   { type: 'mailgun_api_key', keywords: ['key-'], re: r(`${L}(key-[0-9a-f]{32})${R}`), check: hasDigit },
+  // current Mailgun private keys: `<32 hex>-<8 hex>-<8 hex>` (used as `api:<key>` basic auth)
+  {
+    type: 'mailgun_api_key',
+    keywords: ['mailgun', 'api', 'mg', 'key'],
+    re: r(`${LD}([0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})${RD}`),
+    check: (v) => shannonEntropy(v) > 3,
+  },
   { type: 'shopify_token', keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'], re: r(`${L}(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})${R}`) },
   {
     type: 'heroku_api_key',
@@ -288,7 +301,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   {
     type: 'heroku_api_key',
     keywords: ['heroku'],
-    re: r(`heroku[^\\n]{0,40}?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${R}`, 'dgi'),
+    // the label may carry a remark: "Heroku API key (old account, valid until …): <uuid>"
+    re: r(`heroku[^\\n]{0,100}?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${R}`, 'dgi'),
   },
   { type: 'newrelic_key', keywords: ['nrak-', 'nrjs-', 'nrii-'], re: r(`${L}((?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9_-]{32}))${RD}`) },
   // service tokens may carry the config name: `dp.st.prd.<40-44>`, `dp.st.dev_eu.<40-44>`
@@ -318,7 +332,15 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'terraform_token', keywords: ['.atlasv1.'], re: r(`${L}([A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,70})${RD}`) },
   { type: 'supabase_token', keywords: ['sbp_', 'sb_secret_'], re: r(`${L}((?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{30,40}))${RD}`) },
   { type: 'planetscale_token', keywords: ['pscale_'], re: r(`${L}(pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64})${RD}`) },
-  { type: 'flyio_token', keywords: ['fo1_', 'fm1', 'fm2_'], re: r(`${L}((?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/=,_-]{100,1000}))(?![A-Za-z0-9+/=,_-])`) },
+  // `fly tokens create` prints the whole header value, scheme included: `FlyV1 fm2_…,fm2_…`
+  // (macaroon bodies hold runs of zero bytes: `fm2_lJPECAAAAAAAA…`)
+  {
+    type: 'flyio_token',
+    keywords: ['fo1_', 'fm1', 'fm2_'],
+    re: r(`${L}((?:FlyV1[ \\t])?(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/=,_-]{100,1000}))(?![A-Za-z0-9+/=,_-])`),
+    allowRepeats: true,
+    check: (v) => shannonEntropy(v) > 4,
+  },
   { type: 'tailscale_key', keywords: ['tskey-'], re: r(`${L}(tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,20}-[A-Za-z0-9]{20,60})${R}`) },
   { type: 'age_secret_key', keywords: ['age-secret-key-1'], re: r(`(AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58})`) },
   { type: 'onepassword_token', keywords: ['ops_eyj'], re: r(`${L}(ops_eyJ[A-Za-z0-9+/]{200,1500}={0,3})`) },
@@ -367,6 +389,21 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     keywords: ['webhookb2'],
     re: r(`(https://[a-z0-9-]{1,60}\\.webhook\\.office\\.com/webhookb2/[A-Za-z0-9@/_-]{60,400})`),
   }, // Microsoft Teams incoming webhook
+  // ---- CLI logins that take the token as a bare argument
+  // `ngrok config add-authtoken <token>`, `ngrok authtoken <token>` (v2), `ngrok config add-api-key <key>`
+  {
+    type: 'token',
+    keywords: ['ngrok'],
+    re: r(`\\bngrok(?:[ \\t]{1,3}config)?[ \\t]{1,3}(?:add-)?(?:authtoken|api-key)[ \\t]{1,3}["']?([A-Za-z0-9_]{24,100})${R}`, 'dgi'),
+    check: hasMixedAlnum,
+  },
+  // `snyk auth <uuid>`, `doctl auth init -t <token>`, `codecov -t <uuid>`
+  {
+    type: 'token',
+    keywords: ['snyk', 'doctl', 'codecov'],
+    re: r(`\\b(?:snyk[ \\t]{1,3}auth|(?:doctl[ \\t]{1,3}auth[ \\t]{1,3}init|codecov(?:[ \\t]{1,3}upload(?:-process)?)?)[^\\n]{0,60}?[ \\t]-t)[ \\t]{1,3}["']?([A-Za-z0-9_-]{30,100})${RD}`, 'dgi'),
+    check: hasDigit,
+  },
   // ---- generic token formats
   {
     type: 'jwt',

@@ -65,6 +65,14 @@ export function schemeStarts(text: string, separators: readonly number[]): numbe
   return out;
 }
 
+/**
+ * Go MySQL driver DSNs have no scheme: `user:password@tcp(host:3306)/db`, `…@unix(/run/mysqld.sock)/db`.
+ * The driver splits at the last `@` before the protocol, so the password may hold `@` or `:`.
+ * Group 1 the password.
+ */
+const GO_DSN_RE = /(?<![^\s"'\x60=(,])[^\s:@"'\x60/()]{1,64}:([^\s"'\x60]{1,128}?)@(?:tcp6?|udp|unix|memory|pipe)\(/dg;
+const GO_DSN_GROUP = new KeywordGroup(['@tcp(', '@tcp6(', '@udp(', '@unix(', '@memory(', '@pipe(']);
+
 /** JDBC / query-string / ADO `password=...` pairs. */
 const QUERY_PASSWORD_RE = /[?&;](?:password|pwd|passwd|pass)=([^&;\s"'#<>][^&;\s"'<>]{0,255})/dgi;
 /**
@@ -142,13 +150,14 @@ function findUrlPasswords(text: string, hits: TriggerHits, out: RawCredential[])
     else execAtCandidates(URL_PASSWORD_STICKY, text, schemeStarts(text, at), push);
   }
   if (present.hasAny(QUERY_PASSWORD_GROUP)) hits.matches(QUERY_PASSWORD_RE, push);
+  if (present.hasAny(GO_DSN_GROUP)) hits.matches(GO_DSN_RE, push);
 }
 
 const URL_GROUP = new KeywordGroup(['://']);
 const QUERY_PASSWORD_GROUP = new KeywordGroup(['password=', 'pwd=', 'passwd=', 'pass=']);
 const PRIVATE_KEY_GROUP = new KeywordGroup(['private key', 'putty-user-key-file']);
 
-const STRUCTURAL_KEYWORDS = ['://', 'private key', 'putty-user-key-file', 'password=', 'pwd=', 'passwd=', 'pass='];
+const STRUCTURAL_KEYWORDS = ['://', 'private key', 'putty-user-key-file', 'password=', 'pwd=', 'passwd=', 'pass=', '@tcp(', '@tcp6(', '@udp(', '@unix(', '@memory(', '@pipe('];
 /**
  * Items 0..n-1 are TOKEN_RULES; the last one only carries the generic/structural keywords. The
  * rules' regexes and the generic ones are tried only where they can start.

@@ -46,11 +46,19 @@ const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?
 const SEPARATOR =
   '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|===?|=|::(?=[ \\t])|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
 /**
- * The value: quoted (also with JSON-escaped quotes), back-quoted, a YAML block scalar on the next
- * line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7 is the unquoted case.
+ * A conversion to bytes around a quoted literal: Go `[]byte("…")`, Node `Buffer.from("…")`, Python
+ * `b"…"`/`bytes("…")`, .NET `Encoding.UTF8.GetBytes("…")`, `new TextEncoder().encode("…")`, Dart
+ * `utf8.encode("…")`. Signing keys are written so; the literal is the secret.
+ */
+const BYTES_WRAPPER =
+  '(?:(?:\\[\\]byte|Buffer\\.from|bytearray|bytes|Encoding\\.[A-Za-z0-9]{2,8}\\.GetBytes|new[ \\t]TextEncoder\\(\\)\\.encode|utf8\\.encode)\\([ \\t]{0,4}|b(?=["\']))?';
+/**
+ * The value: quoted (also with JSON-escaped quotes, or inside a BYTES_WRAPPER), back-quoted, a
+ * YAML block scalar on the next line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7
+ * is the unquoted case.
  */
 const VALUE =
-  '[ \\t]{0,40}(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
+  '[ \\t]{0,40}' + BYTES_WRAPPER + '(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
 
 const ASSIGNMENT_RE = new RegExp(SECRET_WORD + KEY_SUFFIX + SEPARATOR + VALUE, 'gi');
 /**
@@ -71,18 +79,18 @@ function keyTail(text: string, m: RegExpExecArray): string {
 }
 
 /** `--password value`, `--token=value`, `-p value` are handled by ASSIGNMENT_RE only for `=`; this adds the space form. */
-const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|secret-key|signing-key|auth-token)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
+const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|secret-key|signing-key|auth-token|authtoken)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
 
 /**
  * `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`, `docker login -u bot -p SECRET`,
- * `ldapsearch -D cn=admin -w SECRET`, `sqlcmd -U sa -P SECRET`, `ipmitool -P SECRET`, `mongosh -p SECRET`,
+ * `az login --service-principal -u ID -p SECRET`, `ldapsearch -D cn=admin -w SECRET`, `sqlcmd -U sa -P SECRET`, `ipmitool -P SECRET`, `mongosh -p SECRET`,
  * `smbclient -U user%SECRET`, `openssl … -passin pass:SECRET`, `htpasswd -b file user SECRET`.
  */
 const CLI_PASSWORD_RE =
-  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
 /**
  * A secret handed to a setter, builder or function whose name ends with the secret word:
@@ -143,7 +151,7 @@ const PROSE_PASSWORD_RE =
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
  * a password (`password manager: 1Password`, `Password must contain: 8+chars`).
  */
-const PROSE_COLON_STOP = new Set([
+export const PROSE_COLON_STOP = new Set([
   'manager', 'managers', 'policy', 'policies', 'reset', 'requirement', 'requirements', 'rule', 'rules', 'strength',
   'hash', 'hashes', 'hashed', 'hashing', 'length', 'field', 'fields', 'prompt', 'expiry', 'expiration', 'expires',
   'rotation', 'hint', 'complexity', 'history', 'recovery', 'generator', 'format', 'salt', 'encoding', 'algorithm',
@@ -155,7 +163,12 @@ const PROSE_COLON_STOP = new Set([
 
 /** `Authorization: Bearer <token>` and `Basic <base64>`; Docker config `"auth": "<base64>"`. */
 /** Also the scheme and value as two arguments: C# `new AuthenticationHeaderValue("Bearer", "…")`. */
-const BEARER_RE = /(?<![A-Za-z])bearer(?:[ \t]{1,3}|["'][ \t]{0,4},[ \t]{0,4}["'])([A-Za-z0-9_~+/.=-]{16,4096})/dgi;
+/**
+ * Also handed to a client: Rust reqwest `.bearer_auth("…")`, `bearerAuth("…")`, `bearer_token("…")`,
+ * and the request library's `auth: { bearer: "…" }`.
+ */
+const BEARER_RE =
+  /(?<![A-Za-z])bearer(?:[ \t]{1,3}|["'][ \t]{0,4},[ \t]{0,4}["']|_?(?:auth|token)?[ \t]{0,2}\([ \t]{0,4}["'\x60]|["']?[ \t]{0,4}:[ \t]{0,4}["'\x60])([A-Za-z0-9_~+/.=-]{16,4096})/dgi;
 const BASIC_RE = /(?<![A-Za-z])(?:basic(?:[ \t]{1,3}|["'][ \t]{0,4},[ \t]{0,4}["'])|"auth"[ \t]*:[ \t]*")([A-Za-z0-9+/]{8,1024}={0,2})(?![A-Za-z0-9+/=])/dgi;
 
 /** Prefixes that may be glued to a secret word without a separator: `apikey`, `dbpassword`, `authtoken`. */
@@ -177,6 +190,7 @@ export const KEY_PREFIXES = new Set([
 ]);
 
 const PASSWORD_WORD = /^(?:pass|pwd|pw|kennwort|mot|mdp|contrase|clave)/i;
+const GERMAN_PASSWORD_WORD = /^(?:passwort|kennwort)$/i;
 
 export function secretTypeFor(word: string, prefix: string): string {
   const w = word.toLowerCase();
@@ -220,6 +234,8 @@ function segmentPrefix(text: string, start: number): string {
 function keyBoundaryOk(text: string, start: number, word: string): boolean {
   const glued = gluedPrefix(text, start);
   if (glued === '') return true;
+  // German compounds glue any noun to the word: `Initialpasswort`, `Einmalkennwort`, `WLAN-Passwort` has a dash
+  if (GERMAN_PASSWORD_WORD.test(word)) return true;
   const first = word.charCodeAt(0);
   const last = glued.charCodeAt(glued.length - 1);
   const camel = first >= 65 && first <= 90 && last >= 97 && last <= 122;
@@ -254,6 +270,28 @@ const IDENTIFIER_LIKE = /^(?:[a-z]+(?:[_.-][a-z]+)*|[A-Z]+(?:_[A-Z]+)*|[a-z]+(?:
 
 const measured: ValueMeasure = { classes: 0, entropy: 0 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The word before a `key` or `token` when it names something other than a secret: idempotency and
+ * correlation ids, cache, partition and object keys, pagination tokens (`nextToken`,
+ * `NextPageToken`, `continuationToken`, `SequenceToken`), i18n keys. (Not `primary`: Azure shows
+ * its access keys as "Primary key".)
+ */
+const NON_SECRET_LABEL =
+  /(?:idempoten(?:cy|t|ce)|cache|caching|correlation|request|trace|tracing|dedup(?:e|lication)?|partition|routing|shard(?:ing)?|lookup|object|cursor|pagination|page|next|continuation|continue|resume|sync|sequence|cancellation|iterator|marker|i18n|translation|locale|dictionary)$/;
+
+/** Whether the word at `start` (after a colon) lies in an AWS ARN or a CloudFormation dynamic reference. */
+function inStoreReference(text: string, start: number): boolean {
+  let i = start;
+  while (i > 0 && start - i < 200) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 34 || c === 39 || c === 96) break;
+    i--;
+  }
+  return /(?:^|[^A-Za-z0-9])(?:arn:aws[\w-]{0,12}:|resolve:)/.test(text.slice(i, start));
+}
+
 /** A random-looking string: the gate for api keys, tokens and secrets. */
 export function looksRandom(value: string, minLength = 8): boolean {
   if (value.length < minLength) return false;
@@ -270,19 +308,55 @@ export function looksRandom(value: string, minLength = 8): boolean {
 }
 
 /**
- * Words joined by `-`/`_` and ending in a hex digest: cache keys and artifact names
- * (`node-cache-Linux-x64-npm-<sha256>`, `pip-deps-3.11-<sha1>`), not secrets. Each word is letters
- * with optional trailing digits (`x64`, `macOS`, `node18`) or a number or version, one of them has
- * 3+ letters; the digest is 7-128 hex digits of one letter case with at least one digit. Only for
- * a bare `key`/`auth` label: `API_TOKEN=prefix_<hex>` stays a secret (many real tokens look so).
+ * Words joined by `-`/`_` around a hex digest: cache keys and artifact names
+ * (`node-cache-Linux-x64-npm-<sha256>`, `pip-deps-3.11-<sha1>`, `v3-deps-linux-<hash>-node20`), not
+ * secrets. Each part is letters with optional trailing digits (`x64`, `macOS`, `node18`), a number
+ * or version, or the digest (7-128 hex digits of one letter case with at least one digit, not the
+ * first part); one word has 3+ letters. Only for a bare `key`/`auth` label: `API_TOKEN=prefix_<hex>`
+ * stays a secret (many real tokens look so).
  */
-const DIGEST_NAME =
-  /^(?:[A-Za-z]{1,20}\d{0,4}|v?\d{1,6}(?:\.\d{1,6}){0,3})(?:[-_](?:[A-Za-z]{1,20}\d{0,4}|v?\d{1,6}(?:\.\d{1,6}){0,3})){0,11}[-_](?:[0-9a-f]{7,128}|[0-9A-F]{7,128})$/;
+const NAME_WORD = /^(?:[A-Za-z]{1,20}\d{0,4}|v?\d{1,6}(?:\.\d{1,6}){0,3})$/;
+const NAME_DIGEST = /^(?:[0-9a-f]{7,128}|[0-9A-F]{7,128})$/;
 
 export function isDigestName(value: string): boolean {
-  if (value.length > 400 || !DIGEST_NAME.test(value)) return false;
-  const cut = Math.max(value.lastIndexOf('-'), value.lastIndexOf('_'));
-  return /[A-Za-z]{3}/.test(value.slice(0, cut)) && /\d/.test(value.slice(cut + 1));
+  if (value.length > 400) return false;
+  const parts = value.split(/[-_]/);
+  if (parts.length < 2 || parts.length > 14) return false;
+  let digests = 0;
+  let word3 = false;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (NAME_WORD.test(p)) {
+      if (/[A-Za-z]{3}/.test(p)) word3 = true;
+      continue;
+    }
+    if (i === 0 || !NAME_DIGEST.test(p) || !/\d/.test(p)) return false;
+    digests++;
+  }
+  // a digest that is also a word (`deadbeef1`) still counts when it ends the name
+  const last = parts[parts.length - 1];
+  if (digests === 0 && NAME_DIGEST.test(last) && /\d/.test(last) && last.length >= 7) digests = 1;
+  return digests >= 1 && digests <= 2 && word3;
+}
+
+const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
+
+/** "Password" in the languages of translation files (lower case, whole words). */
+const PASSWORD_TRANSLATIONS =
+  /(?:^|[\s'’-])(?:password|passwort|kennwort|passcode|mot de passe|contraseña|contrasena|clave|senha|wachtwoord|lösenord|adgangskode|passord|salasana|hasło|heslo|jelszó|parola|şifre|sifre|пароль|geslo|lozinka|parool|κωδικός|パスワード|密码|密碼|비밀번호)(?=$|[\s?!.:…'’-])/;
+/** Words, blanks and sentence punctuation only (any script): UI text, not a secret. */
+const UI_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,80}[?!.:…]{0,3}$/u;
+
+/**
+ * A user-interface string in a translation file (`"password": "Passwort"`,
+ * `"forgot_password": "Mot de passe oublié ?"`): letters only, and either the word "password" in
+ * some language or a phrase ending in sentence punctuation. A passphrase such as
+ * `correct horse battery staple` stays a candidate.
+ */
+export function isUiLabel(value: string): boolean {
+  if (value.length > 84 || !UI_TEXT.test(value.replace(/ (?=[?!:])/g, ''))) return false;
+  if (PASSWORD_TRANSLATIONS.test(value.toLowerCase())) return true;
+  return value.includes(' ') && /[?!.:…]$/.test(value);
 }
 
 /** Passwords are short and human: accept anything that is not a word-only placeholder. */
@@ -290,6 +364,9 @@ export function looksLikePassword(value: string, quoted: boolean, prose: boolean
   if (value.length < 4 || value.length > 200) return false;
   const c = charClasses(value);
   if (c & SPACE && !quoted) return false;
+  if (!(c & DIGIT) && isUiLabel(value)) return false;
+  // "Passwort geändert am: 12.03.2024": a date is not a password
+  if (!(c & (LOWER | UPPER)) && DATE.test(value)) return false;
   const mixedCase = (c & (LOWER | UPPER)) === (LOWER | UPPER) && /[A-Z]/.test(value.slice(1));
   const strong = (c & (DIGIT | SYMBOL)) !== 0 || mixedCase;
   if (prose) return value.length >= 6 && strong && !/^\d{1,5}$/.test(value);
@@ -389,6 +466,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // a verb or a dash between spaces ("is", " - "): the only separators that start with a space
   const prose = m[2][0] === ' ' || m[2][0] === '\t';
   const vs = m.index + m[0].length - VALUE_CLOSE[gi] - m[gi].length;
+  // `arn:aws:secretsmanager:…:secret:prod/db-2qurYe`, `{{resolve:secretsmanager:…}}`: a name in a reference
+  if (text.charCodeAt(wordStart - 1) === 58 && inStoreReference(text, wordStart)) return;
   // `# public key: age1…`, `pub_key = …`: public keys are not secrets
   if (bare && w === 'key' && PUBLIC_WORD.test(wordBefore(text, wordStart))) return;
   // an LDAP password hash (`userPassword: {SSHA}…`) is still a secret to redact
@@ -408,6 +487,12 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // the segment before the word only matters for a `key` (its type) or a bare key/auth
   const prefix = w === 'key' || bare ? segmentPrefix(text, wordStart) : '';
   let type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);
+  // `Idempotency-Key: <uuid>`, `Cache key: …`, `nextToken: …`: keys and tokens that name a request,
+  // a cache entry or a page of results, not a secret
+  if (!suffixWord && (w === 'key' || w === 'token') && NON_SECRET_LABEL.test(prefix || segmentPrefix(text, wordStart) || wordBefore(text, wordStart))) return;
+  // `?key=…`, `&key=…`: a query parameter named key is an API key (Google, Bing, Stripe-style APIs)
+  const queryKey = bare && w === 'key' && (text.charCodeAt(wordStart - 1) === 63 || text.charCodeAt(wordStart - 1) === 38);
+  if (queryKey) type = 'api_key';
   // `WPA2 Key: …`, `wifi_key = …`, `Network Key: …`: a Wi-Fi passphrase
   if (bare && w === 'key' && WIFI_WORD.test(prefix || wordBefore(text, wordStart))) {
     type = 'password';
@@ -419,6 +504,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
     const strongPrefix = KEY_PREFIXES.has(prefix) || KEY_PREFIXES.has(gluedPrefix(text, wordStart).toLowerCase());
     if (prose) return;
     if (!strongPrefix && !(looksRandom(value, 20) && /^[A-Za-z0-9+/=_-]+$/.test(value))) return;
+    // a UUID under a plain `key` label is an identifier (license and API keys have a strong prefix)
+    if (!strongPrefix && !queryKey && UUID.test(value)) return;
     // `Cache restored from key: node-cache-Linux-x64-npm-<sha256>`: a name ending in a digest
     if (!strongPrefix && isDigestName(value)) return;
     if (strongPrefix && !looksRandom(value)) return;
@@ -462,6 +549,8 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     hits.matches(PROSE_PASSWORD_RE, (m) => {
       const colon = m[2] === undefined;
       if (colon && m[1].toLowerCase().split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
+      // "la clave de API del proveedor: …" is an API key (keyword-secrets.ts reads it)
+      if (/^clave[ \t]+(?:de[ \t]+)?api\b/i.test(m[0])) return;
       const value = trimProse(m[3]);
       // "… password (eg: OpenSSL …)": after a bare colon a capitalised word is not enough
       if (colon && !/[\d\W_]/.test(value)) return;

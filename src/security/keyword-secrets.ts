@@ -15,7 +15,7 @@
  * "password reset", "Kennwort vergessen" or "password SHA-256" stays clean. All windows are bounded.
  */
 import { charClasses, DIGIT, isPathOrUrl, isPlaceholder, isReference, LOWER, SPACE, SYMBOL, UPPER } from './checks.ts';
-import { looksLikePassword, looksRandom, pushValue, type RawCredential } from './generic-secrets.ts';
+import { looksLikePassword, looksRandom, PROSE_COLON_STOP, pushValue, type RawCredential } from './generic-secrets.ts';
 import { nameType } from './paired-secrets.ts';
 import { KeywordGroup, type TriggerHits } from './trigger.ts';
 
@@ -35,7 +35,7 @@ const SQL_PASSWORD_RE = new RegExp(
  * blanks and the value: quoted (groups 2-3) or bare (group 4). Group 1 is the word.
  */
 const WORD_VALUE_RE =
-  /(password|passwd|passphrase|passwort|kennwort|passcode|pwd|pw)[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;
+  /(password|passwd|passphrase|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|pwd|pw)[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;
 /** `wpa_passphrase <ssid> <passphrase>`. Group 1-3 the passphrase. */
 const WPA_PASSPHRASE_RE =
   /\bwpa_passphrase[ \t]+(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[^\s"']{1,64})[ \t]+(?:"([^"\n]{8,63})"|'([^'\n]{8,63})'|([^\s"'|;&]{8,63}))/dg;
@@ -60,6 +60,55 @@ const PGPASS_RE = /^[ \t]{0,8}(?:\*|[A-Za-z0-9][\w.-]{0,252}):(?:\*|\d{1,5}):(?:
  */
 const LABEL_LINE_RE =
   /^[ \t]{0,8}(?:#|\/\/|--|;|\$|>|PS>)[^\n]{0,200}?(?<![\w.-])([A-Za-z_][\w.-]{2,80})[ \t]*\r?\n[ \t]{0,8}([^\s#]{8,300})[ \t]*\r?$/dgm;
+
+/** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
+const KEY_LABEL =
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token";
+/** Password labels, German compounds included (`Initialpasswort`, `WLAN-Kennwort`). */
+const PASSWORD_LABEL = "(?<![A-Za-z])(?:password|passcode|passphrase|mot[ \\t]de[ \\t]passe|contrase(?:ñ|n)a)|passwort|kennwort";
+/**
+ * A secret labelled in a chat message, an email or a note: the label, up to eight words or a
+ * remark in parentheses ("clé API du partenaire pour la préprod", "API key (old account, valid
+ * until …)", "API key has been generated"), a colon or a verb, and the value on the same line or
+ * one to three lines below, behind email quote marks and indentation (`:\n>\n>     KEY`).
+ * Group 1 the label, 2 the words, 3 the value.
+ */
+const SECRET_LABEL_RE = new RegExp(
+  `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL})` +
+    `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24})){0,8}?)` +
+    `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era)[ \\t:]{1,3})` +
+    `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
+    `["'\\x60]?([^\\s"'\\x60<>]{8,300})`,
+  'dgi',
+);
+
+/**
+ * `Router-Login (FritzBox): …`, `NAS-Anmeldung: …`: a login label names a password only when the
+ * value has all four character classes and no `@` (usernames and email addresses are logins too).
+ */
+const LOGIN_LABEL_RE = /(?<![A-Za-z])(?:login|logon|anmeldung)(?:[ \t]{1,3}\([^()\n]{1,60}\))?[ \t]{0,2}:[ \t]{1,12}([^\s"'\x60]{8,64})(?![^\s])/dgi;
+
+/**
+ * A password handed positionally to a connection or login call: `DriverManager.getConnection(url,
+ * "user", "…")`, `new PDO($dsn, 'user', '…')`, `mysqli_connect("host", "user", "…")`, `new
+ * Sequelize('db', 'user', '…')`, `ftplib.FTP(host, user, "…")`, `smtp.PlainAuth("", user, "…", host)`,
+ * `ldap_bind($c, $dn, "…")` (third argument); `server.login("user", "…")`, `conn.simple_bind_s(dn, "…")`,
+ * `req.SetBasicAuth("user", "…")`, reqwest `.basic_auth("user", Some("…"))`, `.auth('user', '…')`
+ * (second and last). Group 1 the function, 2-4 the arguments, 5 what follows the last one.
+ */
+const CALL_ARG = `(?:Some\\([ \\t]{0,4})?("[^"\\n]{0,300}"|'[^'\\n]{0,300}'|[^\\s,()"'{}\\[\\]]{1,80})\\)?`;
+const CONNECT_CALL_RE = new RegExp(
+  `(?<![\\w$])(getConnection|PDO|mysqli_connect|mysqli|mysql_connect|mysql_pconnect|real_connect|Sequelize|FTP_TLS|FTP|ftp_login|ldap_bind|PlainAuth|(?:MySQLdb|pymysql|mysql\\.connector|mariadb)\\.connect|login|simple_bind_s|simple_bind|bind_s|SetBasicAuth|setBasicAuth|set_basic_auth|basic_auth|basicAuth|withBasicAuth|CRAMMD5Auth|auth)` +
+    `[ \\t]{0,2}\\(\\s{0,20}${CALL_ARG}\\s{0,20},\\s{0,20}${CALL_ARG}(?:\\s{0,20},\\s{0,20}${CALL_ARG})?\\s{0,20}([),]?)`,
+  'dg',
+);
+/** Calls whose third argument is the password. */
+const THIRD_ARG_CALLS = new Set([
+  'getConnection', 'PDO', 'mysqli_connect', 'mysqli', 'mysql_connect', 'mysql_pconnect', 'real_connect', 'Sequelize', 'FTP_TLS', 'FTP',
+  'ftp_login', 'ldap_bind', 'PlainAuth',
+]);
+/** Generic method names: only as a method (`.login(`, `->login(`), not as a free function. */
+const METHOD_ONLY = new Set(['login', 'auth']);
 
 /**
  * Words and numbers joined by `-_.:/` with one letter case per word (`ISO-8859-1`, `SHA-256`,
@@ -100,13 +149,69 @@ function gluedOk(text: string, start: number): boolean {
   return prev >= 97 && prev <= 122 && first >= 65 && first <= 90;
 }
 
-export const KEYWORD_SECRET_KEYWORDS = ['identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase'];
-export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE];
+const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
+const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
+export const KEYWORD_SECRET_KEYWORDS = [
+  'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase',
+  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS,
+];
+export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
+  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE,
+];
 
 const SQL_GROUP = new KeywordGroup(['identified', 'password']);
-const WORD_GROUP = new KeywordGroup(['password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw']);
+const WORD_GROUP = new KeywordGroup(['password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'mot de passe', 'contraseña', 'contrasena']);
+const LABEL_GROUP = new KeywordGroup(LABEL_WORDS);
+const LOGIN_GROUP = new KeywordGroup(['login', 'logon', 'anmeldung']);
+const CALL_GROUP = new KeywordGroup(CALL_WORDS);
 const STDIN_GROUP = new KeywordGroup(['stdin', 'sudo']);
 const WPA_GROUP = new KeywordGroup(['wpa_passphrase']);
+
+/** One SECRET_LABEL_RE match: the value when it passes its label's gate. */
+function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
+  const label = m[1].toLowerCase();
+  const words = m[2].toLowerCase();
+  const raw = m[3];
+  const value = raw.replace(/[.,;:)\]}>…]+$/, '');
+  if (value.length < 8 || /^[$<{%]/.test(value) || isPlaceholder(value) || isPathOrUrl(value) || isReference(value)) return;
+  if (words && words.split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
+  const start = m.indices![3][0];
+  // `API key: …` on one line is an assignment (findGenericAssignments reads it with its own gates)
+  if (!words && !m[0].slice(m[1].length, start - m.index).includes('\n')) return;
+  if (/pass|kennwort|contrase/.test(label)) {
+    const quoted = /["'\x60]$/.test(m[0].slice(0, m[0].length - raw.length));
+    if (!strongPassword(value) && !(quoted && quotedPassword(value))) return;
+    pushValue(out, 'password', start, value);
+    return;
+  }
+  // `SECRET_KEY=…` on the next line is an assignment (read as one), not the value of the label
+  if (!looksRandom(value, 16) || !/^[A-Za-z0-9_\-.+/=~]+$/.test(value) || /=(?!=*$)/.test(value)) return;
+  const type = /token|jeton/.test(label) ? 'token' : /secret/.test(label) ? 'secret' : 'api_key';
+  pushValue(out, type, start, value);
+}
+
+/** One CONNECT_CALL_RE match: the password argument when it is a quoted, password-shaped literal. */
+function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): void {
+  const fn = m[1];
+  const nargs = m[4] !== undefined ? 3 : 2;
+  let gi: number;
+  if (fn === 'getConnection') gi = nargs === 3 ? 4 : 3;
+  else if (THIRD_ARG_CALLS.has(fn) || fn.endsWith('.connect')) gi = 4;
+  else gi = nargs === 2 ? 3 : 0;
+  if (gi === 0 || m[gi] === undefined) return;
+  // a two-argument call must end after its second argument (`.login(user, pw)`, `.auth(u, p, {…})`)
+  if (gi === 3 && m[5] === '' && !m[0].endsWith(')')) return;
+  if (METHOD_ONLY.has(fn)) {
+    const prev = text.charCodeAt(m.index - 1);
+    if (prev !== 46 && !(prev === 62 && text.charCodeAt(m.index - 2) === 45)) return;
+  }
+  const arg = m[gi];
+  const q = arg[0];
+  if ((q !== '"' && q !== "'") || arg.length < 3) return;
+  const value = arg.slice(1, -1);
+  if (!/[^A-Za-z]/.test(value) || !quotedPassword(value)) return;
+  pushValue(out, 'password', m.indices![gi][0] + 1, value);
+}
 
 export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
@@ -129,6 +234,16 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       pushValue(out, 'password', m.indices![gi][0], value);
     });
   }
+  if (present.hasAny(LABEL_GROUP)) hits.matches(SECRET_LABEL_RE, (m) => labelledSecret(m, out));
+  if (present.hasAny(LOGIN_GROUP)) {
+    hits.matches(LOGIN_LABEL_RE, (m) => {
+      const value = m[1];
+      const c = charClasses(value);
+      if (c !== (LOWER | UPPER | DIGIT | SYMBOL) || value.includes('@') || !strongPassword(value)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (present.hasAny(CALL_GROUP)) hits.matches(CONNECT_CALL_RE, (m) => connectCall(text, m, out));
   if (present.hasAny(WPA_GROUP)) {
     hits.matches(WPA_PASSPHRASE_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;

@@ -128,11 +128,34 @@ export function cardIssuerValid(d: string): boolean {
   return false;
 }
 
+/**
+ * The rest of the Maestro range (50, 56-69: 59, 61, 64, 66, 68, 69 are not in cardIssuerValid),
+ * 16-19 digits. Numbers there are as often account or order numbers, so they count only when
+ * written in card groups or after a card word (findCards).
+ */
+export function maestroRangeValid(d: string): boolean {
+  const p2 = +d.slice(0, 2);
+  return d.length >= 16 && d.length <= 19 && p2 >= 56 && p2 <= 69 && !/^(\d)\1+$/.test(d) && luhnValid(d);
+}
+
+/**
+ * Digit groups as cards are printed: every group 3+ digits, or 4-4-4-4 followed by a short
+ * group of 2-3 (Maestro and 19-digit cards: `6759 5425 6747 8678 05`, `… 8678 053`).
+ */
+function cardGroupsOk(groups: ReadonlyArray<readonly [number, number]>): boolean {
+  const n = groups.length;
+  if (groups.every(([a, b]) => b - a >= 3)) return true;
+  if (n !== 5) return false;
+  for (let i = 0; i < 4; i++) if (groups[i][1] - groups[i][0] !== 4) return false;
+  const last = groups[4][1] - groups[4][0];
+  return last === 2 || last === 3;
+}
+
 export function cardNumberValid(digits: string): boolean {
   return digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && cardIssuerValid(digits) && luhnValid(digits);
 }
 
-const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment)/i;
+const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment|maestro|mastercard)/i;
 
 function findCards(text: string, out: Out) {
   CARD_RE.lastIndex = 0;
@@ -153,8 +176,12 @@ function findCards(text: string, out: Out) {
         const e = groups[i + len - 1][1];
         const digits = run.slice(s, e).replace(/[ -]/g, '');
         if (digits.length < 13 || digits.length > 19) continue;
-        if (len > 1 && groups.slice(i, i + len).some(([a, b]) => b - a < 3)) continue;
-        if (!cardNumberValid(digits)) continue;
+        if (len > 1 && !cardGroupsOk(groups.slice(i, i + len))) continue;
+        if (!cardNumberValid(digits)) {
+          // the rest of the Maestro range: grouped like a card or after a card word
+          if (!maestroRangeValid(digits)) continue;
+          if (len === 1 && !CARD_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+        }
         // 13-digit Visa numbers are long retired: an ungrouped 13-digit run (ids, millisecond
         // timestamps) counts only after a card word
         if (digits.length === 13 && len === 1 && !CARD_CONTEXT.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
@@ -374,9 +401,18 @@ function versionListStart(text: string, at: number): number {
   return items > 0 ? i : -1;
 }
 
+/**
+ * Browsers, engines, runtimes, compilers and operating systems whose name is followed by a version
+ * (`V8 12.4.254.15`, `Skia 12.4.254.15`, `Chrome/124.0.6367.91`, `OpenJDK 17.0.10.7`); servers and
+ * databases (`redis 10.0.0.5`) are left out, as their name is as often followed by their address.
+ */
+const PRODUCT_VERSION =
+  /(?<![\w.-])(?:v8|chrome|chromium|google[ \t]chrome|edge|firefox|safari|opera|brave|vivaldi|electron|webkit|blink|skia|angle|gecko|webview|java|jdk|jre|openjdk|dotnet|\.net|windows|android|ios|ipados|macos|chromeos|office|outlook|xcode|vscode|intellij|gcc|clang|llvm|openssl|boringssl|cuda|vulkan|mesa|flutter|dart|kotlin|swift)[ \t]{1,2}$|(?<![\w.-])[A-Z][A-Za-z]{1,20}\/$/i;
+
 /** A version label just before the address, or before a list of versions that ends at it. */
 function afterVersionLabel(text: string, at: number): boolean {
-  if (VERSION_CONTEXT.test(text.slice(Math.max(0, at - 32), at))) return true;
+  const before = text.slice(Math.max(0, at - 32), at);
+  if (VERSION_CONTEXT.test(before) || PRODUCT_VERSION.test(before)) return true;
   const c = text.charCodeAt(at - 1);
   // a list item is preceded by a blank or a slash
   if (c !== 32 && c !== 9 && c !== 47) return false;
@@ -416,17 +452,42 @@ function ipv6IsHostless(addr: string, prefix: number | null): boolean {
   return true;
 }
 
+/**
+ * X.500 object identifiers that are also valid dotted quads: attribute types `2.5.4.N` and
+ * certificate extensions `2.5.29.N` (`2.5.29.17 (subjectAltName)`), EdDSA/ECDH curves
+ * `1.3.101.110`-`113`, or any arc list starting 0-2 named by `OID`/`object identifier` before it
+ * or by a lower-camel-case name in parentheses or after `=` behind it (`(keyUsage)`, `= commonName`).
+ */
+const OID_EXACT = /^(?:2\.5\.(?:4|29)\.\d{1,2}|1\.3\.101\.11[0-3])$/;
+const OID_BEFORE = /\b(?:oids?|object[ \t]identifiers?)[ \t]{0,2}[:=#]?[ \t]{0,2}["'(]?$/i;
+const OID_NAME_AFTER = /^[ \t]{0,2}(?:\([ \t]{0,2}|=[ \t]{0,2}|:[ \t]{1,2})[a-z][a-z0-9]{1,30}[A-Z][A-Za-z0-9]{0,40}\b/;
+
+function isObjectIdentifier(text: string, start: number, addr: string): boolean {
+  const c = addr.charCodeAt(0);
+  if (c < 48 || c > 50 || addr.charCodeAt(1) !== 46) return false; // first arc 0, 1 or 2
+  if (OID_EXACT.test(addr)) return true;
+  if (OID_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return true;
+  const end = start + addr.length;
+  return OID_NAME_AFTER.test(text.slice(end, end + 80));
+}
+
 function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
   let m: RegExpExecArray | null;
   IPV4_RE.lastIndex = v4 ? 0 : text.length;
   while (v4 && (m = IPV4_RE.exec(text)) !== null) {
-    if (ipv4IsHostless(m[0]) || afterVersionLabel(text, m.index)) continue;
+    if (ipv4IsHostless(m[0]) || afterVersionLabel(text, m.index) || isObjectIdentifier(text, m.index, m[0])) continue;
     push(out, 'ip_address', m.index, m.index + m[0].length);
   }
   if (!v6 || !IPV6_HINT.test(text)) return;
   IPV6_RE.lastIndex = 0;
   while ((m = IPV6_RE.exec(text)) !== null) {
-    const s = m[0];
+    let s = m[0];
+    // `64 bytes from 2a00:…::200e: icmp_seq=1`, `inet6 addr 2001:db8::5:`: a colon closing the
+    // address before a blank or the end is punctuation, not an empty group
+    if (s.length > 2 && s.endsWith(':') && !s.endsWith('::')) {
+      const next = text.charCodeAt(m.index + s.length);
+      if (Number.isNaN(next) || next === 32 || next === 9 || next === 10 || next === 13) s = s.slice(0, -1);
+    }
     const addr = s.replace(/\/\d+$/, '').replace(/%.*$/, '');
     if (!/\d/.test(addr) || addr.split(':').length < 3) continue;
     if (!/::/.test(addr) && addr.split(':').length < 8 && !/\d+\.\d+\.\d+\.\d+$/.test(addr)) continue;
