@@ -207,7 +207,7 @@ const REVEAL_ALL = alt(
 );
 /** Telling the prompt to someone who is setting it up ("paste your system prompt into the field"). */
 const INTO_FIELD = /^ (?:in|into|to|in the|into the) (?:the |a |this |your )?(?:[\w-]+ )?(?:field|box|editor|textarea|playground|file|settings|panel|form|api|parameter|section|tab|config|dashboard|console)\b/;
-const SECRET_WORD = '(?:password|passphrase|passcode|secret (?:word|key|code)|access code|passwort|kennwort|geheimwort|mot de passe|code secret|contrasena|clave(?: secreta)?)';
+const SECRET_WORD = '(?:password|passphrase|passcode|secret (?:word|key|code)|access code|passwort|kennwort|geheimwort|mot de passe|code secret|contrasena|clave (?:secreta|de acceso))';
 const SECRET_TRICK = alt(
   'letter by letter', 'one letter at a time', 'spell(?:ed)?(?: it)?(?: out)?', 'acrostic', 'pig latin', 'every vowel', 'vowels?', 'backwards',
   'in reverse', 'reversed', 'with (?:a )?(?:space|spaces|dash|dashes|hyphens?|commas?) between', 'separated by (?:a |single )?(?:spaces?|dash(?:es)?|hyphens?|commas?|dots?|periods?)', 'each letter', 'poem',
@@ -281,6 +281,9 @@ const OUTSIDE_OR_FIELD_RE = compileWords(
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
 const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|\\b${AI_WORD}${ADDRESS_TAIL} ?\\)?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
+/** What the assistant was given: an override aimed at anything else (a suggestion, an order) is a user's correction. */
+const DIRECTIVE_NOUN_RE =
+  /\b(?:instructions?|rules?|guidelines|guardrails|polic(?:y|ies)|setup|configuration|config|prompt|system prompt|restrictions|filters|programming|directives|checklist|rubric|criteria|anweisungen|regeln|vorgaben|richtlinien|konfiguration|consignes|regles|directives|instrucciones|reglas|normas|indicaciones|directrices)\b/;
 const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
 const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`);
 const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`);
@@ -328,6 +331,8 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
   if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
   const weakAddressee = (bare && !NAMED_MODEL.test(word)) || GENERIC_AI_WORD.test(head);
+  // "Hey Copilot, forget the previous suggestion": a user talking to the assistant overrides only its directives
+  if (kind === 'override' && !mention && address[sep] === ',' && !DIRECTIVE_NOUN_RE.test(act)) return false;
   if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
   if (kind === 'exfil') {
     if (!EXFIL_ACT_RE.test(act) || !OUTSIDE_OR_FIELD_RE.test(act)) return false;
@@ -367,16 +372,15 @@ const REVEAL_BEFORE = compileWords(`\\b(?:${REVEAL_ALL}|zusammenfass\\w*|capture
 const REVEAL_AFTER = compileWords(
   `^(?:${WIN(60)}\\b(?:auf|aus|wieder|raus|heraus|textuellement|palabra por palabra|wortwortlich|wort fur wort|im wortlaut|mot pour mot|verbatim|word for word|in full|tal cual|exactly as)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita|copy|colle|copie|kopier|pega|copia|list|liste|schreib|ecris|escribe)[sz]?(?: (?:it|them|sie|ihn|es|le|la|les|lo|los|die)\\b|-(?:le|la|les)\\b|(?:lo|la|los|las)\\b))`);
 const NOLIMITS_KEYS = [
-  'no ', 'zero', 'without', 'free of', 'freed', 'exempt', 'beyond', 'shed', 'stripped', 'devoid', 'not bound', 'unbound', 'none of', 'no more',
-  'rule', 'restriction', 'limit', 'filter', 'guideline', 'polic', 'moral', 'ethic', 'conscience', 'scruple', 'safety', 'alignment', 'censor',
-  'boundar', 'constraint', 'guardrail', 'law', 'judg', 'inhibition', 'taboo', "don't exist", 'do not exist', 'no longer',
-  'disabled', 'removed', 'turned off', 'switched off', 'deleted', 'bypassed', 'unlocked',
-  'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
-  'must', 'will', 'shall', 'always', 'answer', 'obeys', 'executes', 'follows', 'does', 'never', 'refus', 'finds', "don't", 'dont', 'do not',
-  'forbidden', 'including dangerous',
-  'ohne', 'null', 'keine', 'richtlinien', 'regeln', 'inhaltsrichtlinien', 'vorgaben', 'darfst', 'verlass', 'gewissenlos', 'skrupellos',
-  'sans', 'debarrass', "n'importe", 'ne compte', 'ne quitte', "n'a aucune", 'aucune',
-  'sin ', 'cualquier', 'dejan', 'no rompas', 'no salgas', 'no tiene',
+  // every no-limits cue contains one of these; the limit nouns cover "no …" / "without …" / "free of …"
+  'rule', 'restriction', 'restricted', 'limit', 'filter', 'guideline', 'polic', 'moral', 'ethic', 'conscience', 'scruple', 'safety',
+  'alignment', 'censor', 'boundar', 'constraint', 'guardrail', 'law', 'judg', 'inhibition', 'taboo', 'exist', 'no longer',
+  'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'unbound', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
+  'answer', 'obeys', 'executes', 'follows', 'refus', 'apologi', 'character', 'forbidden', 'including dangerous', 'ethi',
+  'ohne', 'null', 'keine', 'keinerlei', 'richtlinien', 'regeln', 'inhaltsrichtlinien', 'vorgaben', 'darfst', 'verlass', 'gewissenlos',
+  'skrupellos', 'unzensiert', 'abgelegt', 'bedenken', 'wo es keine',
+  'sans', 'debarrass', "n'importe", 'ne compte', 'ne quitte', "n'a ", 'aucune', 'depourvu', 'se moque', 'regles', "n'existe",
+  'sin ', 'ningun', 'cualquier', 'dejan', 'no rompas', 'no salgas', 'no tiene', 'existen', 'donde no',
 ];
 const PROMPT_NOUN_KEYS = [
   'prompt', 'system', 'developer', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines', 'directives', 'configuration',
@@ -430,7 +434,8 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:(?:what (?:was|is) written|the (?:text|words|content)) (?:at|in) the (?:very )?(?:beginning|start|top) of (?:the|this) (?:document|conversation|chat|prompt|context)|my (?:system prompt|instructions|initial prompt|hidden prompt) (?:begins?|starts?) with|(?:repeat|wiederhole|repete|repite) (?:the|die|les|las) (?:words|worter|mots|palabras|lines|zeilen|lignes|lineas) (?:above|oben|ci-dessus|de arriba)(?:,? (?:starting|beginning|beginnend|commencant|empezando|comenzando) (?:with|mit|par|por|con))?)\\b`),
   P('xx.override.vocative-override', 'instruction_override', 0.85,
     anchor(['chatgpt', 'claude', 'gemini', 'copilot', 'gpt', 'ai ', 'assistant', 'ki', 'ia', 'asistente', 'assistent']),
-    `(?:^|\\n|[.!?] )[ \\t]*(?:hey |hi |dear |hallo |bonjour |hola )?(?:chatgpt|claude|gemini|copilot|gpt-?\\d?|ai assistant|assistant|ki|ia|asistente|assistent)[:,] ${WIN(40)}\\b(?:disregard|ignore|forget|set aside|override|bypass|do not follow|don't follow|ignoriere|vergiss|ignore|oublie|ignora|olvida)\\b`),
+    `(?:^|\\n|[.!?] )[ \\t]*(?:hey |hi |dear |hallo |bonjour |hola )?(?:chatgpt|claude|gemini|copilot|gpt-?\\d?|ai assistant|assistant|ki|ia|asistente|assistent)[:,] ${WIN(40)}\\b(?:disregard|ignore|forget|set aside|override|bypass|do not follow|don't follow|ignoriere|vergiss|ignore|oublie|ignora|olvida)\\b`,
+    (after, m) => DIRECTIVE_NOUN_RE.test(m[0] + after.slice(0, 80))),
   P('en.override.whatever-drop-it', 'instruction_override', 0.85, anchor(['whatever']),
     `\\bwhatever (?:you were doing|you're doing|you are doing|you were told|you've been told),? (?:drop|stop|forget|abandon|ignore|scrap) (?:it|that)\\b`),
   // --- someone else's data to an outside destination

@@ -329,9 +329,11 @@ export function P(
 const CUE_RE = compile(INSTRUCTION_CUE, '');
 /** A chat-template token named as a thing ("the [INST] token", "strips <|im_start|> tags"), not used as one. */
 const MENTIONED = /^ ?(?:tokens?|tags?|markers?|delimiters?|strings?|sequences?|format(?:ting)?|syntax|prefix(?:es)?|(?:and|or|,) ?(?:<\||\[\/?inst\]|<<\/?sys>>|<(?:start|end)_of_turn>))\b/;
-const notMentioned = (after: string) => !MENTIONED.test(after);
+/** A template placeholder right after the token (`<|user|>\\n{prompt}`): a chat format being documented. */
+const TEMPLATE_AFTER = /^(?:\\n)?\{[\w.]+\}/;
+const notMentioned = (after: string) => !MENTIONED.test(after) && !TEMPLATE_AFTER.test(after);
 /** "the [INST] tag", "how does <<SYS>> fit in", "strips <|endoftext|>": a token talked about in prose. */
-const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|between|strips?|removes?|escapes?|filters?|sanitizes?|uses?|using|emits?|appends?|inserts?|adds?|outputs?|token|tokens|tag|tags) ?$|(?:\{\{ ?|\+ ?)['"]$/;
+const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|between|strips?|removes?|escapes?|filters?|sanitizes?|uses?|using|emits?|appends?|inserts?|adds?|outputs?|token|tokens|tag|tags|such as|e\.g\.|z\.b\.|comme|como|wie) ?$|(?:\{\{ ?|\+ ?)['"]$/;
 /** Inside an inline code span (`` `<|im_start|>role ... <|im_end|>` ``): documentation names the token. */
 const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) && !/\x60[^\x60\n]{0,40}$/.test(before);
 /** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
