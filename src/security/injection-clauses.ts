@@ -368,7 +368,13 @@ function personaAround(before: string, after: string): boolean {
   }
   return STAYS_IN_ROLE.test(paragraphAfter(after));
 }
-const REVEAL_BEFORE = compileWords(`\\b(?:${REVEAL_ALL}|zusammenfass\\w*|captures?|encode|(?:poem|haiku|sonnet|acrostic|song|limerick|gedicht|poeme|poema|soneto)s?)\\b${WIN(80)}$`);
+/** The last `max` characters of the sentence that ends the text: the anchored checks then try few starts. */
+const sentenceTail = (text: string, max: number) => {
+  const tail = text.slice(-max);
+  return tail.slice(Math.max(tail.lastIndexOf('. '), tail.lastIndexOf('\n')) + 1);
+};
+/** A copy verb in the sentence's last 96 characters (read unanchored: the tail is already cut to the sentence). */
+const REVEAL_BEFORE = compileWords(`\\b(?:${REVEAL_ALL}|zusammenfass\\w*|captures?|encode|(?:poem|haiku|sonnet|acrostic|song|limerick|gedicht|poeme|poema|soneto)s?)\\b`);
 const REVEAL_AFTER = compileWords(
   `^(?:${WIN(60)}\\b(?:auf|aus|wieder|raus|heraus|textuellement|palabra por palabra|wortwortlich|wort fur wort|im wortlaut|mot pour mot|verbatim|word for word|in full|tal cual|exactly as)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita|copy|colle|copie|kopier|pega|copia|list|liste|schreib|ecris|escribe)[sz]?(?: (?:it|them|sie|ihn|es|le|la|les|lo|los|die)\\b|-(?:le|la|les)\\b|(?:lo|la|los|las)\\b))`);
 const NOLIMITS_KEYS = [
@@ -421,7 +427,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // --- the hidden prompt asked for, either order within a sentence
   P('xx.extract.reveal-hidden', 'system_prompt_extraction', 0.85,
     anchorWithLead(PROMPT_NOUN_KEYS, 5, `(?:${PROMPT_NOUN}|mensaje|message)`), `\\b${HIDDEN_PROMPT}\\b`,
-    (after, m, before) => !INTO_FIELD.test(after) && (REVEAL_BEFORE.test(before()) || REVEAL_AFTER.test(after))),
+    (after, m, before) => !INTO_FIELD.test(after) && (REVEAL_BEFORE.test(sentenceTail(before(), 96)) || REVEAL_AFTER.test(after))),
   P('xx.extract.whats-your-prompt', 'system_prompt_extraction', 0.85, anchor(['what', 'whats']),
     `\\b(?:what(?:'s| is| are| was| were)|whats) (?:in )?(?:your|ur|yr) (?:initial|original|hidden|system|secret|starting|first|full) (?:prompt|instructions|message|preamble)\\b`),
   P('xx.extract.secret-trick', 'system_prompt_extraction', 0.85,

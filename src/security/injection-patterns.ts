@@ -533,7 +533,7 @@ export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
     (after, m, before) => {
       // the copy verb is looked for in the text before the target (bounded), not tried at every
       // verb of the text: a text full of "send" or "show" stays linear and cheap
-      const lead = COPY_LEAD.exec(before());
+      const lead = COPY_LEAD.exec(before().slice(-100)); // the verb and its 80-character clause
       if (lead === null) return false;
       const span = lead[0] + m[0];
       return VERBATIM_RE.test(span) || /^[^.\n]{0,80}?\b(?:verbatim|word for word|in full|in its entirety|exactly|literally|(?:that|which) (?:shapes?|governs?|guides?|controls?|defines?|drives?|determines?) (?:your|ur)|(?:you|u) (?:are|were|'re) (?:running|operating|working) (?:with|on|under)|(?:you|u) (?:received|got|were given|saw|have)|at the (?:very )?(?:start|beginning|top))\b/.test(after) || /\b(?:hidden|initiali[sz]ation)\b/.test(m[0]);

@@ -341,13 +341,22 @@ export function squashedView(base: Mapped, mayContainNonAscii: boolean): Mapped 
   if (!mayContainNonAscii && !SPACED_HINT.test(base.text)) return null;
   const runs = spacedRuns(base.text);
   if (runs.length === 0) return null;
-  // 1: a letter of a run, 2: a separator to drop
+  // 1: a letter of a run, 2: a separator to drop, 3: a separator that parts two words
   const mark = new Uint8Array(base.text.length);
-  for (const [s, e] of runs) for (let i = s; i < e; i++) mark[i] = (i - s) % 2 === 0 ? 1 : 2;
   const text = base.text;
+  for (const [s, e] of runs) {
+    // the separator most used in a run joins letters; another one ("d.i.s y.o.u") parts words
+    const counts = new Map<number, number>();
+    for (let i = s + 1; i < e; i += 2) counts.set(text.charCodeAt(i), (counts.get(text.charCodeAt(i)) ?? 0) + 1);
+    let joiner = 32;
+    let most = 0;
+    for (const [c, n] of counts) if (n > most) [joiner, most] = [c, n];
+    for (let i = s; i < e; i++) mark[i] = (i - s) % 2 === 0 ? 1 : text.charCodeAt(i) === joiner ? 2 : 3;
+  }
   return windowsView(base, padMerge(runs, text.length), (s, e, out) => {
     for (let i = s; i < e; i++) {
-      if (mark[i] !== 2) out.push(text.charCodeAt(i), i, mark[i]);
+      if (mark[i] === 3) out.push(32, i, 1);
+      else if (mark[i] !== 2) out.push(text.charCodeAt(i), i, mark[i]);
       // a wider gap in the original ("i g n o r e   t h e") separates words: folding collapsed it
       else if (i > 0 && i + 1 < text.length && base.from(i + 1) - base.to(i - 1) >= 2) out.push(32, i, 1);
     }

@@ -21,6 +21,7 @@ import {
   turnedViews,
   type Mapped,
 } from './injection-variants.ts';
+import { cipherReadings } from './ciphers.ts';
 import { findEncodedRuns } from './encoded-views.ts';
 import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
@@ -270,6 +271,9 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number)
       decodedRuns.push(run);
     }
   }
+  // named ciphers (Caesar, ROT47), Morse and \u escapes; a Caesar reading counts only when it
+  // holds an attack, so the 25 shifts of a harmless text cost 25 scans of at most 4 KB
+  for (const reading of cipherReadings(text)) decodedRuns.push(reading);
   for (const run of decodedRuns) {
     if (run.decoded === null) continue;
     const inner = assessInjection(run.decoded, depth + 1);

@@ -1,0 +1,76 @@
+/**
+ * Texts that say how they are enciphered ("Caesar shift 3 back", "ROT47-decode", "Morse") and
+ * `\uXXXX` escape runs: their readings, so the injection pass can scan what they hide. The
+ * brute-force readings (25 Caesar shifts) run only when a cipher is named and the text is short,
+ * so ordinary text never pays for them.
+ */
+export interface CipherReading {
+  start: number;
+  end: number;
+  kind: 'caesar' | 'rot47' | 'morse' | 'unicode_escapes';
+  decoded: string;
+}
+
+/** Longest text whose Caesar shifts are all tried. */
+const MAX_CIPHER_TEXT = 4096;
+const CIPHER_CUE = /\b(?:caesar|c[eé]sar|shift(?:ed)?\b[^.\n]{0,30}\bby \d|verschieb|d[eé]cal|desplaz|rot-?47)/i;
+const ROT47_CUE = /\brot-?47\b/i;
+const MORSE_RUN = /(?:[.-]{1,7}(?: {1,3}| ?\/ ?)){7,}[.-]{1,7}/g;
+const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
+
+const MORSE: Record<string, string> = {
+  '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i', '.---': 'j',
+  '-.-': 'k', '.-..': 'l', '--': 'm', '-.': 'n', '---': 'o', '.--.': 'p', '--.-': 'q', '.-.': 'r', '...': 's', '-': 't',
+  '..-': 'u', '...-': 'v', '.--': 'w', '-..-': 'x', '-.--': 'y', '--..': 'z', '-----': '0', '.----': '1', '..---': '2',
+  '...--': '3', '....-': '4', '.....': '5', '-....': '6', '--...': '7', '---..': '8', '----.': '9',
+};
+
+function caesar(text: string, shift: number): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) out += String.fromCharCode(((c - 65 + shift) % 26) + 65);
+    else if (c >= 97 && c <= 122) out += String.fromCharCode(((c - 97 + shift) % 26) + 97);
+    else out += text[i];
+  }
+  return out;
+}
+
+function rot47(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out += c >= 33 && c <= 126 ? String.fromCharCode(33 + ((c - 33 + 47) % 94)) : text[i];
+  }
+  return out;
+}
+
+function morse(run: string): string {
+  return run
+    .split(/ ?\/ ?| {3}/)
+    .map((word) => word.trim().split(/ +/).map((code) => MORSE[code] ?? '?').join(''))
+    .join(' ');
+}
+
+/** Readings of the text's named ciphers, Morse runs and `\u` escape runs (whole text for a cipher). */
+export function cipherReadings(text: string): CipherReading[] {
+  const out: CipherReading[] = [];
+  if (text.length <= MAX_CIPHER_TEXT && CIPHER_CUE.test(text)) {
+    if (ROT47_CUE.test(text)) out.push({ start: 0, end: text.length, kind: 'rot47', decoded: rot47(text) });
+    for (let shift = 1; shift < 26; shift++) if (shift !== 13) out.push({ start: 0, end: text.length, kind: 'caesar', decoded: caesar(text, shift) });
+  }
+  if (text.includes('.-') || text.includes('-.')) {
+    MORSE_RUN.lastIndex = 0;
+    for (let m = MORSE_RUN.exec(text); m !== null && out.length < 64; m = MORSE_RUN.exec(text)) {
+      out.push({ start: m.index, end: m.index + m[0].length, kind: 'morse', decoded: morse(m[0]) });
+    }
+  }
+  if (text.includes('\\u')) {
+    UNICODE_ESCAPES.lastIndex = 0;
+    for (let m = UNICODE_ESCAPES.exec(text); m !== null && out.length < 64; m = UNICODE_ESCAPES.exec(text)) {
+      const decoded = m[0].replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      out.push({ start: m.index, end: m.index + m[0].length, kind: 'unicode_escapes', decoded });
+    }
+  }
+  return out;
+}
