@@ -4,25 +4,15 @@ import { isUiLabel } from './generic-secrets.ts';
 import { isSessionCookieName } from './paired-secrets.ts';
 import { findPii } from './pii.ts';
 import { scan } from './scanner.ts';
+import { ALNUM, HEX, LOWER_ALNUM, randomString } from '../../tests/fixtures/security/random-values.ts';
 
 const found = (text: string) => findCredentials(text).map((f) => ({ type: f.type, value: text.slice(f.start, f.end) }));
 const values = (text: string) => findCredentials(text).map((f) => text.slice(f.start, f.end));
 
 /** Deterministic random string (xorshift32), so every example value is made here. */
-const rnd = (cs: string, n: number, seed = 11) => {
-  let s = seed * 2654435761 || 1;
-  let out = '';
-  for (let i = 0; i < n; i++) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    out += cs[(s >>> 0) % cs.length];
-  }
-  return out;
-};
-const AN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const LOWNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const HEX = '0123456789abcdef';
+const rnd = (cs: string, n: number, seed = 11) => randomString(cs, n, seed);
+const AN = ALNUM;
+const LOWNUM = LOWER_ALNUM;
 
 describe('session cookies', () => {
   test('reads session cookies out of Cookie and Set-Cookie headers', () => {

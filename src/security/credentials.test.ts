@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { findCredentials, resolveOverlaps } from './credentials.ts';
+import { ALNUM, HEX, randomString } from '../../tests/fixtures/security/random-values.ts';
 
 /** The credential types found in `text`, with the exact spans they cover. */
 function found(text: string) {
@@ -8,19 +9,8 @@ function found(text: string) {
 const types = (text: string) => found(text).map((f) => f.type);
 
 /** Deterministic random string (xorshift32). */
-const rnd = (cs: string, n: number, seed = 7) => {
-  let s = seed * 2654435761 || 1;
-  let out = '';
-  for (let i = 0; i < n; i++) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    out += cs[(s >>> 0) % cs.length];
-  }
-  return out;
-};
-const AN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const HEX = '0123456789abcdef';
+const rnd = (cs: string, n: number, seed = 7) => randomString(cs, n, seed);
+const AN = ALNUM;
 
 describe('provider rules', () => {
   const cases: Array<[string, string]> = [
