@@ -288,10 +288,7 @@ const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
 const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`);
 const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`);
 /** The text an addressed note may order something in: the rest of its paragraph, at most 300 characters. */
-const actWindow = (after: string) => {
-  const end = after.search(/\n[ \t]*\n/);
-  return after.slice(0, end < 0 ? 300 : Math.min(end, 300));
-};
+const actWindow = (after: string) => paragraphAfter(after).slice(0, 300);
 
 /**
  * Whether a label starts just before this point: back over at most eight words (letters, digits,
