@@ -14,6 +14,11 @@ export interface CipherReading {
 /** Longest text whose Caesar shifts are all tried. */
 const MAX_CIPHER_TEXT = 4096;
 const CIPHER_CUE = /\b(?:caesar|c[eé]sar|shift(?:ed)?\b[^.\n]{0,30}\bby \d|verschieb|d[eé]cal|desplaz|rot-?47)/i;
+/**
+ * Words every CIPHER_CUE match holds, as they read in the folded text (lower case, accents gone):
+ * the injection pass finds them with its one keyword pass and skips CIPHER_CUE when none occurs.
+ */
+export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47'];
 const ROT47_CUE = /\brot-?47\b/i;
 const MORSE_RUN = /(?:[.-]{1,7}(?: {1,3}| ?\/ ?)){7,}[.-]{1,7}/g;
 const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
@@ -52,10 +57,13 @@ function morse(run: string): string {
     .join(' ');
 }
 
-/** Readings of the text's named ciphers, Morse runs and `\u` escape runs (whole text for a cipher). */
-export function cipherReadings(text: string): CipherReading[] {
+/**
+ * Readings of the text's named ciphers, Morse runs and `\u` escape runs (whole text for a cipher).
+ * `mayNameCipher` false (none of CIPHER_CUE_KEYS occurs) skips the cue test.
+ */
+export function cipherReadings(text: string, mayNameCipher = true): CipherReading[] {
   const out: CipherReading[] = [];
-  if (text.length <= MAX_CIPHER_TEXT && CIPHER_CUE.test(text)) {
+  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && CIPHER_CUE.test(text)) {
     if (ROT47_CUE.test(text)) out.push({ start: 0, end: text.length, kind: 'rot47', decoded: rot47(text) });
     for (let shift = 1; shift < 26; shift++) if (shift !== 13) out.push({ start: 0, end: text.length, kind: 'caesar', decoded: caesar(text, shift) });
   }

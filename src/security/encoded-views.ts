@@ -39,11 +39,35 @@ const utf8 = new TextDecoder('utf-8');
 /** Encoded runs of `text` that decode to readable text (at most `max` runs, each at most `maxChars` long). */
 /** Necessary conditions of the kinds (each a run of one fixed shape, so linear). */
 const MAYBE_CHAR_CODES = /\d,[ \t]*\d{1,3}[ \t]*,[ \t]*\d{1,3}[ \t]*,/;
-/** A space-separated list counts only after one of these cue words (see charCodeRuns). */
-const maybeCuedCodes = (text: string) => /ascii|code|decimal/i.test(text) && /\d \d{1,3} \d{1,3} \d/.test(text);
+/** A space-separated list counts only after one of these cue words (see charCodeRuns); the rarer shape is tested first. */
+const maybeCuedCodes = (text: string) => /\d \d{1,3} \d{1,3} \d/.test(text) && /ascii|code|decimal/i.test(text);
 const MAYBE_BINARY = /[01]{8}[ ,]{0,2}[01]{8}/;
 const MAYBE_BASE32 = /[A-Z2-7]{16}|[a-z2-7]{16}=/;
+const isUpperBase32 = (c: number) => (c >= 65 && c <= 90) || (c >= 50 && c <= 55);
 const MAYBE_URL_ENCODED = /%[0-9A-Fa-f]{2}[^%\s]{0,32}%[0-9A-Fa-f]{2}[^%\s]{0,32}%[0-9A-Fa-f]{2}/;
+
+/**
+ * Whether `text` has `min` consecutive code units that `inRun` accepts. A run that long covers a
+ * multiple of `min`, so only those positions are probed and measured around: ordinary text costs
+ * one read in `min`, where a regex would try every position.
+ */
+function hasRunOf(text: string, min: number, inRun: (c: number) => boolean): boolean {
+  const n = text.length;
+  let covered = 0; // positions below this were measured already
+  for (let p = min - 1; p < n; p += min) {
+    if (p < covered || !inRun(text.charCodeAt(p))) continue;
+    let a = p;
+    while (a > covered && p - a < min && inRun(text.charCodeAt(a - 1))) a--;
+    let b = p + 1;
+    while (b < n && b - a < min && inRun(text.charCodeAt(b))) b++;
+    if (b - a >= min) return true;
+    covered = b;
+  }
+  return false;
+}
+
+/** MAYBE_BASE32's answer: its upper-case half is a plain run, the padded lower-case half needs an `=`. */
+const maybeBase32 = (text: string) => hasRunOf(text, MIN_BASE32, isUpperBase32) || (text.includes('=') && MAYBE_BASE32.test(text));
 
 export function findEncodedRuns(text: string, max = 64, maxChars = 65_536): EncodedRun[] {
   const out: EncodedRun[] = [];
@@ -52,10 +76,10 @@ export function findEncodedRuns(text: string, max = 64, maxChars = 65_536): Enco
   // each kind's pass runs only when a cheap necessary condition holds: most texts hold none
   const sources: Generator<EncodedRun>[] = [];
   if (text.includes('&#')) sources.push(htmlEntityRuns(text, maxChars));
-  if (MAYBE_CHAR_CODES.test(text) || maybeCuedCodes(text)) sources.push(charCodeRuns(text, maxChars));
+  if ((text.includes(',') && MAYBE_CHAR_CODES.test(text)) || maybeCuedCodes(text)) sources.push(charCodeRuns(text, maxChars));
   if (MAYBE_BINARY.test(text)) sources.push(binaryRuns(text, maxChars));
-  if (MAYBE_BASE32.test(text)) sources.push(base32Runs(text, maxChars));
-  if (MAYBE_URL_ENCODED.test(text)) sources.push(urlEncodedRuns(text, maxChars));
+  if (maybeBase32(text)) sources.push(base32Runs(text, maxChars));
+  if (text.includes('%') && MAYBE_URL_ENCODED.test(text)) sources.push(urlEncodedRuns(text, maxChars));
   if (sources.length === 0) return out;
   const pull = (k: number): EncodedRun | null => {
     const r = sources[k].next();
@@ -397,13 +421,13 @@ const isTokenCode = (c: number) => isAlnum(c) || c === 43 || c === 47 || c === 4
  */
 function* base32Runs(text: string, maxChars: number): Generator<EncodedRun> {
   const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!isTokenCode(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
+  let covered = 0; // tokens before this were read
+  // a token of MIN_BASE32 or more covers a position MIN_BASE32 - 1 (mod MIN_BASE32): only those are probed
+  for (let probe = MIN_BASE32 - 1; probe < n; probe += MIN_BASE32) {
+    if (probe < covered || !isTokenCode(text.charCodeAt(probe))) continue;
+    let start = probe;
+    while (start > covered && isTokenCode(text.charCodeAt(start - 1))) start--;
+    let i = start;
     let upper = false;
     let lower = false;
     let digit = false;
@@ -417,6 +441,7 @@ function* base32Runs(text: string, maxChars: number): Generator<EncodedRun> {
     }
     const dataEnd = i;
     while (i < n && i - dataEnd < 6 && text.charCodeAt(i) === 61) i++;
+    covered = i;
     const pad = i - dataEnd;
     const len = dataEnd - start;
     if (i < n && (text.charCodeAt(i) === 61 || isTokenCode(text.charCodeAt(i)))) continue;

@@ -21,7 +21,7 @@ import {
   turnedViews,
   type Mapped,
 } from './injection-variants.ts';
-import { cipherReadings } from './ciphers.ts';
+import { CIPHER_CUE_KEYS, cipherReadings } from './ciphers.ts';
 import { findEncodedRuns } from './encoded-views.ts';
 import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
@@ -57,7 +57,10 @@ const LEET_CHARS = '013457@$|€8';
 let mainIndex: PatternIndex | null = null;
 let squashedIndex: PatternIndex | null = null;
 const MAIN_PATTERNS = [...INJECTION_PATTERNS, ...CLAUSE_PATTERNS];
-const MAIN = () => (mainIndex ??= new PatternIndex(MAIN_PATTERNS, TURNED_KEYS, LEET_CHARS));
+/** Bits of MAIN's extra key groups: reversed/ROT13 spellings, cipher names. */
+const SEEN_TURNED = 1;
+const SEEN_CIPHER_CUE = 2;
+const MAIN = () => (mainIndex ??= new PatternIndex(MAIN_PATTERNS, [TURNED_KEYS, CIPHER_CUE_KEYS], LEET_CHARS));
 const SQUASHED = () => (squashedIndex ??= new PatternIndex(SQUASHED_PATTERNS));
 const LEET_CHAR_LIST = [...LEET_CHARS];
 const hasLeetChar = () => {
@@ -236,7 +239,7 @@ function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   return readableText(decoded) ? decoded : null;
 }
 
-function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number): void {
+function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number, mayNameCipher: boolean): void {
   const gates = encodingGates(text);
   // collect first: the recursive assessment below reuses the global regexes
   const candidates: Array<{ start: number; raw: string; kind: 'base64' | 'hex' }> = [];
@@ -273,7 +276,7 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number)
   }
   // named ciphers (Caesar, ROT47), Morse and \u escapes; a Caesar reading counts only when it
   // holds an attack, so the 25 shifts of a harmless text cost 25 scans of at most 4 KB
-  for (const reading of cipherReadings(text)) decodedRuns.push(reading);
+  for (const reading of cipherReadings(text, mayNameCipher)) decodedRuns.push(reading);
   for (const run of decodedRuns) {
     if (run.decoded === null) continue;
     const inner = assessInjection(run.decoded, depth + 1);
@@ -389,7 +392,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   const base = mappedFromFold(f);
   const raw: InjectionMatch[] = [];
   const index = MAIN();
-  const turned = index.run(base, raw);
+  const seen = index.run(base, raw);
   // a leet token needs a leet character: the run just counted them
   if (hasLeetChar()) for (const v of leetViews(base, LEET_WORDS())) index.run(v, raw);
   const squashed = squashedView(base, !f.ascii);
@@ -397,8 +400,8 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
     index.run(squashed, raw);
     SQUASHED().run(squashed, raw);
   }
-  if (turned) for (const v of turnedViews(base)) index.run(v, raw);
-  if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth);
+  if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
+  if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, (seen & SEEN_CIPHER_CUE) !== 0);
   findInvisible(text, f, raw);
 
   // ambiguous cues ("stay in character") and attacks quoted to talk about them only add to a

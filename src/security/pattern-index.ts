@@ -17,9 +17,14 @@ import type { Mapped } from './injection-variants.ts';
 import { execAtCandidates, isWordCode, KeywordAutomaton, type Occurrences } from './keyword-automaton.ts';
 import { regexPrefixes } from './regex-prefixes.ts';
 
-/** Prefix sets larger than this, or with a prefix shorter than MIN_PREFIX, are not worth the candidates. */
+/**
+ * Prefix sets larger than this, or with a letter or digit prefix shorter than MIN_PREFIX, are not
+ * worth the candidates. A lone punctuation prefix (`@`, `[`) is rare in prose and kept: without
+ * it, a pattern such as an `@`-mention would scan the whole text.
+ */
 const MAX_PREFIXES = 1024;
 const MIN_PREFIX = 2;
+const tooShort = (prefix: string) => prefix.length < MIN_PREFIX && (prefix.length === 0 || /[\p{L}\p{N}]/u.test(prefix));
 /** Prefix length the analysis aims for. */
 const PREFIX_LENGTH = 5;
 /** A start pattern whose key occurs this often is run with global-scan semantics. */
@@ -53,7 +58,7 @@ export class PatternIndex {
   private readonly startsByKey: number[][];
   /** Key id → indices of the anchor patterns with an anchor inside the key. */
   private readonly anchorsByKey: number[][];
-  /** Key ids of the `extraKeys`. */
+  /** Per key id: the bits of the `extraKeyGroups` it belongs to. */
   private readonly extra: Uint8Array;
   /** Automaton key id → patterns that have it as a start prefix. */
   private readonly prefixOwners: number[][];
@@ -61,17 +66,29 @@ export class PatternIndex {
   private readonly hasPrefixes: Uint8Array;
   private readonly sticky: RegExp[];
   private readonly globals: RegExp[];
+  /**
+   * Per pattern: the earlier pattern with the same regex and trigger whose matches it reuses (-1:
+   * none), and whether a later pattern reuses its own. Patterns that share a clause (an addressee
+   * label with different acts after it) then run the regex once per text.
+   */
+  private readonly sameAs: Int32Array;
+  private readonly reused: Uint8Array;
+  /** Matches of the patterns marked `reused`, per pattern, for the current run. */
+  private readonly reusable: (RegExpExecArray[] | null)[];
   private readonly automaton: KeywordAutomaton;
 
   /**
-   * `extraKeys` only make `run` report that they occurred (they gate work outside this index);
+   * `extraKeyGroups` (at most 8) only make `run` report which groups occurred, as bit g for group g
+   * (they gate work outside this index);
    * `countChars` are counted by every run (see `countOf`).
    */
-  constructor(patterns: readonly InjectionPattern[], extraKeys: readonly string[] = [], countChars = '') {
+  constructor(patterns: readonly InjectionPattern[], extraKeyGroups: readonly (readonly string[])[] = [], countChars = '') {
+    if (extraKeyGroups.length > 8) throw new Error('at most 8 extra key groups');
+    const extraKeys = extraKeyGroups.flat();
     this.patterns = patterns;
     this.keys = [...new Set([...patterns.flatMap((p) => p.trigger.keys), ...extraKeys])];
     this.wordy = Uint8Array.from(this.keys, (k) => (/^[a-z]/.test(k) ? 1 : 0));
-    this.extra = Uint8Array.from(this.keys, (k) => (extraKeys.includes(k) ? 1 : 0));
+    this.extra = Uint8Array.from(this.keys, (k) => extraKeyGroups.reduce((bits, group, g) => (group.includes(k) ? bits | (1 << g) : bits), 0));
     // stem → start patterns, anchor → anchor patterns; then every prefix / substring of each key
     const byStem = new Map<string, number[]>();
     const byAnchor = new Map<string, number[]>();
@@ -109,7 +126,7 @@ export class PatternIndex {
       const lead = p.trigger.lead;
       if (lead !== undefined && !p.re.source.startsWith('\\b')) throw new Error(`pattern ${p.id}: a lead pattern must open with \\b`);
       const start = regexPrefixes(lead?.core ?? p.re.source, PREFIX_LENGTH, MAX_PREFIXES);
-      if (start === null || start.prefixes.length > MAX_PREFIXES || start.prefixes.some((s) => s.length < MIN_PREFIX)) {
+      if (start === null || start.prefixes.length > MAX_PREFIXES || start.prefixes.some(tooShort)) {
         if (lead !== undefined) throw new Error(`pattern ${p.id}: its lead core has no usable prefixes`);
         return;
       }
@@ -134,6 +151,21 @@ export class PatternIndex {
     this.candidateLists = patterns.map(() => []);
     this.sticky = patterns.map((p) => new RegExp(p.re.source, 'y'));
     this.globals = patterns.map((p) => new RegExp(p.re.source, 'g'));
+    const shape = (p: InjectionPattern) =>
+      JSON.stringify([p.re.source, p.trigger.mode, p.trigger.keys, p.trigger.lead?.words ?? null, p.trigger.lead?.core ?? null]);
+    const firstOfShape = new Map<string, number>();
+    this.sameAs = new Int32Array(patterns.length).fill(-1);
+    this.reused = new Uint8Array(patterns.length);
+    patterns.forEach((p, pi) => {
+      if (p.trigger.mode !== 'anchor') return;
+      const first = firstOfShape.get(shape(p));
+      if (first === undefined) firstOfShape.set(shape(p), pi);
+      else {
+        this.sameAs[pi] = first;
+        this.reused[first] = 1;
+      }
+    });
+    this.reusable = patterns.map(() => null);
   }
 
   /** How often `ch` (one of `countChars`) occurred in the text of the last run. */
@@ -149,11 +181,32 @@ export class PatternIndex {
   /** Global-scan semantics for pattern `pi`: at its candidates when it has them and they are few. */
   private scanPattern(pi: number, v: Mapped, candidates: number[] | undefined, out: InjectionMatch[]): void {
     const p = this.patterns[pi];
+    const same = this.sameAs[pi];
+    const earlier = same >= 0 ? this.reusable[same] : null;
+    if (earlier !== null) {
+      for (let i = 0; i < earlier.length; i++) record(v, p, earlier[i], earlier[i].index, earlier[i].index + earlier[i][0].length, out);
+      return;
+    }
+    if (this.reused[pi] === 1) {
+      const found: RegExpExecArray[] = [];
+      this.matchPattern(pi, v, candidates, (m) => {
+        found.push(m);
+        record(v, p, m, m.index, m.index + m[0].length, out);
+      });
+      this.reusable[pi] = found;
+      return;
+    }
+    this.matchPattern(pi, v, candidates, (m) => record(v, p, m, m.index, m.index + m[0].length, out));
+  }
+
+  /** Every match of pattern `pi` in `v` (global-scan semantics), in order. */
+  private matchPattern(pi: number, v: Mapped, candidates: number[] | undefined, onMatch: (m: RegExpExecArray) => void): void {
+    const p = this.patterns[pi];
     const text = v.text;
     const lead = p.trigger.lead;
     if (lead !== undefined && candidates !== undefined) candidates = leadStarts(text, candidates, lead.words, this.leadScratch);
     if (this.hasPrefixes[pi] === 1 && (candidates === undefined || candidates.length * 16 < text.length + 256)) {
-      if (candidates !== undefined) execAtCandidates(this.sticky[pi], text, candidates, (m) => record(v, p, m, m.index, m.index + m[0].length, out));
+      if (candidates !== undefined) execAtCandidates(this.sticky[pi], text, candidates, onMatch);
       return;
     }
     const g = this.globals[pi];
@@ -164,7 +217,7 @@ export class PatternIndex {
         g.lastIndex++;
         continue;
       }
-      record(v, p, m, m.index, m.index + m[0].length, out);
+      onMatch(m);
     }
   }
 
@@ -184,11 +237,11 @@ export class PatternIndex {
   private triggered = new Int32Array(16);
   private filled: number[] = [];
 
-  /** Records the matches in `v`; returns whether one of the `extraKeys` occurred. */
-  run(v: Mapped, out: InjectionMatch[]): boolean {
+  /** Records the matches in `v`; returns the bits of the `extraKeyGroups` whose keys occurred. */
+  run(v: Mapped, out: InjectionMatch[]): number {
     const text = v.text;
     const occ = this.automaton.scan(text);
-    if (occ.count === 0) return false;
+    if (occ.count === 0) return 0;
     const nk = this.keys.length;
     const keyLength = this.automaton.keyLength;
 
@@ -199,11 +252,13 @@ export class PatternIndex {
     const touched = this.touched;
     let nt = 0;
     let sorted = true;
+    let extraSeen = 0;
     for (let i = 0; i < occ.count; i++) {
       const k = occ.key[i];
       if (k >= nk) continue;
       const at = occ.start[i];
       if (this.wordy[k] === 1 && at > 0 && isWordCode(text.charCodeAt(at - 1))) continue;
+      extraSeen |= this.extra[k];
       const prev = longest[at];
       if (prev === 0) {
         if (nt > 0 && touched[nt - 1] > at) sorted = false;
@@ -211,10 +266,9 @@ export class PatternIndex {
         longest[at] = k + 1;
       } else if (keyLength[prev - 1] < keyLength[k]) longest[at] = k + 1;
     }
-    if (nt === 0) return false;
+    if (nt === 0) return extraSeen;
     if (!sorted) touched.subarray(0, nt).sort();
 
-    let extraSeen = false;
     let nTriggered = 0;
     const mark = this.selectedMark; // 1: triggered anchor pattern, 2: scanned start pattern
     if (this.hitAt.length < nt) {
@@ -228,7 +282,6 @@ export class PatternIndex {
       const at = touched[t];
       const k = longest[at] - 1;
       longest[at] = 0;
-      if (this.extra[k] === 1) extraSeen = true;
       if (this.startsByKey[k].length > 0) {
         hitAt[nh] = at;
         hitKey[nh] = k;
@@ -288,7 +341,10 @@ export class PatternIndex {
       }
       for (let t = 0; t < nTriggered; t++) this.scanPattern(triggered[t], v, this.candidatesOf(triggered[t]), out);
     } finally {
-      for (let t = 0; t < nTriggered; t++) mark[triggered[t]] = 0;
+      for (let t = 0; t < nTriggered; t++) {
+        mark[triggered[t]] = 0;
+        this.reusable[triggered[t]] = null;
+      }
       if (scanned !== null) for (const pi of scanned) mark[pi] = 0;
       const filled = this.filled;
       for (let i = 0; i < filled.length; i++) this.candidateLists[filled[i]].length = 0;
