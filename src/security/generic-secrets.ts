@@ -420,6 +420,10 @@ const NETRC_GROUP = new KeywordGroup(['machine']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
 const XML_GROUP = new KeywordGroup(['</']);
 const BEARER_GROUP = new KeywordGroup(['bearer']);
+const AUTH_GROUP = new KeywordGroup(['auth']);
+const CREDENTIAL_PAIR_GROUP = new KeywordGroup(['credential', 'pass', 'auth']);
+const SECURE_STRING_GROUP = new KeywordGroup(['securestring']);
+const INSERT_GROUP = new KeywordGroup(['insert']);
 
 /** `/^[$<{%[]/`: a value that starts like a template or variable (`$X`, `<x>`, `{x}`, `%X%`, `[x]`). */
 function startsLikeTemplate(value: string): boolean {
@@ -593,7 +597,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       pushValue(out, 'bearer_token', m.indices![1][0], value, 2);
     });
   }
-  if (present.has('auth')) {
+  if (present.hasAny(AUTH_GROUP)) {
     hits.matches(AUTH_SCHEME_RE, (m) => {
       const value = m[2];
       if (isPlaceholder(value) || !looksRandom(value, 16)) return;
@@ -614,7 +618,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
 /** Function-call shapes: setters and builders, (user, password) constructors, PowerShell secure strings. */
 function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
-  if (ASSIGNMENT_WORDS.some((k) => present.has(k))) {
+  if (present.hasAny(ASSIGNMENT_GROUP)) {
     hits.matches(CALL_RE, (m) => {
       const word = m[1];
       const wordStart = m.indices![1][0];
@@ -629,14 +633,14 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
       pushValue(out, type, m.indices![gi][0], value);
     });
   }
-  if (present.has('credential') || present.has('pass') || present.has('auth')) {
+  if (present.hasAny(CREDENTIAL_PAIR_GROUP)) {
     hits.matches(CREDENTIAL_PAIR_RE, (m) => {
       const value = m[1];
       if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, true, false)) return;
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }
-  if (present.has('securestring')) {
+  if (present.hasAny(SECURE_STRING_GROUP)) {
     hits.matches(SECURE_STRING_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : 2;
       const value = m[gi];
@@ -665,6 +669,7 @@ const CALL_LOOKUPS = new Set([
 /** A header cell naming a secret column (markdown/CSV/TSV tables, SQL column lists). */
 const SECRET_COLUMN = /^(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
 const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'secret', 'key', 'token'];
+const TABLE_GROUP = new KeywordGroup(TABLE_WORDS);
 const MARKDOWN_RULE = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*){0,40}\|?[ \t]*$/;
 
 function cellName(cell: string): string {
@@ -702,8 +707,8 @@ function tableValue(out: RawCredential[], type: string, start: number, raw: stri
  */
 function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
-  if (!TABLE_WORDS.some((k) => present.has(k))) return;
-  if (present.has('insert')) {
+  if (!present.hasAny(TABLE_GROUP)) return;
+  if (present.hasAny(INSERT_GROUP)) {
     hits.matches(SQL_INSERT_RE, (m) => {
       const cols = splitCells(m[1], ',').map(([a, b]) => cellName(m[1].slice(a, b)).replace(/^[\[`"]|[\]`"]$/g, ''));
       const idx = cols.findIndex((c) => SECRET_COLUMN.test(c));
