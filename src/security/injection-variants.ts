@@ -103,7 +103,16 @@ function windowsView(
 const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '|': 'l', '€': 'e' };
 const LEET_CODES = new Map(Object.entries(LEET).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
 /** Numbers with a unit or ordinal suffix are not leetspeak. */
-const UNIT = /^\d+(?:st|nd|rd|th|am|pm|km|kg|mg|ml|cm|mm|px|em|ms|gb|mb|kb|tb|hz|ghz|mhz|fps|k|m|g|h|s|d|x|l|b|v|w|p)$/;
+const UNIT_SUFFIXES = new Set([
+  'st', 'nd', 'rd', 'th', 'am', 'pm', 'km', 'kg', 'mg', 'ml', 'cm', 'mm', 'px', 'em', 'ms', 'gb', 'mb', 'kb', 'tb', 'hz', 'ghz', 'mhz', 'fps',
+  'k', 'm', 'g', 'h', 's', 'd', 'x', 'l', 'b', 'v', 'w', 'p',
+]);
+/** Whether text[a, b) is digits then one of UNIT_SUFFIXES ("10am", "3rd"), without a regex. */
+function isNumberWithUnit(text: string, a: number, b: number): boolean {
+  let i = a;
+  while (i < b && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+  return i > a && i < b && b - i <= 3 && UNIT_SUFFIXES.has(text.slice(i, b));
+}
 
 /** Merges already sorted, padded ranges in one pass. */
 function mergeSorted(starts: number[], ends: number[], n: number, pad = PAD): Array<[number, number]> {
@@ -163,7 +172,7 @@ function findLeetTokens(text: string, starts: number[], ends: number[], minorSta
     next = b;
     if ((seen & TOKEN_FOREIGN) !== 0 || b - a < 2 || b - a > 20 || letters < 1) continue;
     const first = text.charCodeAt(a);
-    if (first >= 48 && first <= 57 && UNIT.test(text.slice(a, b))) continue;
+    if (first >= 48 && first <= 57 && isNumberWithUnit(text, a, b)) continue;
     if (b - a < 3 || letters < 2) {
       minorStarts.push(a);
       minorEnds.push(b);
