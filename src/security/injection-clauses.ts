@@ -225,6 +225,9 @@ const TRANSFER = alt(
   'leite\\w*', 'weiterleiten', 'lade\\w*', 'hochladen', 'ubermittle\\w*', 'schick\\w*', 'sende\\w*', 'teile\\w*', 'hange\\w*', 'fuge\\w*',
   'transfere\\w*', 'envoie\\w*', 'envoyez', 'transmet\\w*', 'partage\\w*', 'televerse\\w*', 'ajoute\\w*', 'insere\\w*', 'joins',
   'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'subelos', 'comparte\\w*', 'transfiere\\w*', 'incluye', 'anade', 'mete',
+  'pega\\w*', 'colle\\w*', 'kopier\\w*', 'einfug\\w*', '(?:clickable |hidden )?link(?:ed)? to',
+  // inflected only with an object after it: "posts it to", "uploading them" (not "the posts in this thread")
+  '(?:send|upload|forward|post|leak|exfiltrate|submit|transfer|pipe|e-?mail|push|sync|share|copy|paste)(?:s|es|ing) (?:it|them|this|that|everything|all)',
 );
 /** Data that belongs to someone else, is stored, or is taken in bulk. */
 const OTHERS_DATA = alt(
@@ -239,12 +242,45 @@ const OTHERS_DATA = alt(
   'kontoauszug\\w*', 'zugangsdaten', 'anmeldedaten', 'chatverlauf\\w*', 'ibans und namen', 'nachricht des nutzers', 'gespeicherten \\w+',
   'identifiants', 'mots de passe', 'codes? de verification', "(?:dernier )?message de l'utilisateur", 'notre conversation', 'toute la conversation', 'enregistres',
   'credenciales', 'contrasenas', 'codigos? de seguridad', 'historial', 'nuestra conversacion', 'toda (?:nuestra|la) conversacion', 'mensaje del usuario', 'guardadas',
+  'token de acceso', "jeton d'acces", 'zugangstoken',
+  '(?:alle|samtliche) (?:e-?mails|nachrichten|dateien|kontakte)', '(?:tous|toutes) les (?:e-?mails|courriels|messages|fichiers|contacts)',
+  '(?:todos|todas) (?:los|las) (?:correos|mensajes|e-?mails|archivos|contactos)',
 );
 /** An outside destination (an address is matched from its `@`, a handle like `@external-consultant` too). */
 const OUTSIDE = '(?:https?://|www\\.|@[\\w-]+(?:[.-][\\w-]+)+|\\bwebhook|\\bpastebin|\\btransfer\\.sh|\\b(?:new )?public (?:issue|repo|gist|channel))';
 /** A markdown or HTML image whose address carries a placeholder for the conversation or the user's data. */
 const IMAGE_PLACEHOLDER =
-  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|encoded|token\\b)|(?=\\)))";
+  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|\\{\\{? ?[a-z_][\\w.]{0,60} ?\\}\\}?|encoded|token\\b)|(?=\\))|[a-z]{2,30}(?=[)\"'>]))";
+/** A link or address (not an image) that ends in a bare word to be filled in ("…?k=apikey)"). */
+const LINK_PLACEHOLDER = "(?:\\[[^\\]\\n]{0,60}\\]\\()?https?://[^\\s)\"'<>]{1,200}?[?&/][\\w-]{1,20}=[a-z]{2,30}(?:\\)|(?![\\w.%&=/-]))";
+/** The word a placeholder address ends with, when it is a bare word. */
+const BARE_PLACEHOLDER = /[?&/][\w-]{1,20}=([a-z]{2,30})[)"'>]?$/;
+/** Secret or conversation words a bare placeholder can be named after ("apikey", "data", "msg"). */
+const SENSITIVE_PLACEHOLDER = /(?:key|token|secret|passw|pwd|data|message|msg|history|chat|conversation|summary|resume|prompt|email|cookie|session|credential|info)/;
+/** What a filled-in placeholder may carry: the conversation, the user's words, secrets. */
+const FILLER_RE =
+  /\b(?:user|users|conversation|chat|messages?|history|typed|said|wrote|secrets?|passwords?|tokens?|keys?|prompt|instructions|credentials|e-?mails?|summary|resume|resumen|zusammenfassung|echange|conversacion|verlauf|unterhaltung|nachricht|mensaje|historial|context|contexte|contexto|everything|todo|tout|alles)\b/;
+/** Whether the text says the placeholder `word` is to be filled with the conversation or a secret ("replacing DATA with the user's last message"). */
+function placeholderFilled(word: string, around: string): boolean {
+  const w = word.replace(/[^a-z]/g, '');
+  const cue = new RegExp(
+    `\\b(?:replac\\w*|substitut\\w*|swap\\w*|fill\\w*|remplac\\w*|reemplaz\\w*|sustitu\\w*|ersetz\\w*) (?:the )?(?:word |placeholder )?${w} (?:with|by|par|por|durch|con)\\b|\\b(?:where|wobei|wo|ou|donde|with|mit|avec|con) ${w} (?:is|are|=|ist|est|es|being)\\b|\\b${w} (?:=|is|means|stands for|ist|est|es)\\b`,
+  ).exec(around);
+  return cue !== null && FILLER_RE.test(around.slice(cue.index + cue[0].length, cue.index + cue[0].length + 80));
+}
+/**
+ * A bare-word placeholder counts when the text says what fills it; in a link also when it is named
+ * after a secret and the text orders the link built ("put it into a link like …?k=APIKEY").
+ */
+function barePlaceholderFilled(address: string, around: string, link: boolean): boolean {
+  const bare = BARE_PLACEHOLDER.exec(address);
+  if (bare === null) return !link;
+  if (placeholderFilled(bare[1], around)) return true;
+  return link && SENSITIVE_PLACEHOLDER.test(bare[1]) && /\b(?:put|add|insert|include|embed|append|paste|place|repeat|write|turn|make|encode)\b[^.\n]{0,40}\b(?:link|url|hyperlink|lien|enlace)\b/.test(around);
+}
+/** An address that ends in `=` with the secret to be appended in words ("https://…/?token= plus the session token"). */
+const APPEND_SECRET =
+  "https?://[^\\s\"'<>]{1,200}[?&/][\\w-]{1,20}=[\"'`]?,? (?:plus|\\+|followed by|and then|concatenated with|appended with|then append|with|suivi de|seguido de|gefolgt von|mas|plus) (?:the |your |a |my |le |la |el |tu |ton |ta |den |die |das |dein\\w* )?(?:\\w+ )?(?:tokens?|session token|api key|key|password|secret|system prompt|prompt|conversation|chat history|history|messages?|credentials|cookies?|emails?|jeton|cle|mot de passe|contrasena|clave|schlussel|passwort)\\b";
 
 // ------------------------------------------------------------------ fake headers and end-of-data markers
 const SYSTEM_HEADER =
@@ -447,7 +483,16 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after, m, before) => dataLeavesHere(before(), after)),
   P('xx.exfil.image-placeholder', 'data_exfiltration', 0.85, anchor(['![', '<img']),
     IMAGE_PLACEHOLDER,
-    (after, m, before) => !/=\)$/.test(m[0]) || /\b(?:append|appended|followed by|with the|url-?encoded|url-?kodiert|conversation|chat|history|verlauf|historial|message|nachricht|user|nutzer|utilisateur|usuario)\b/.test(before().slice(-160) + after.slice(0, 160))),
+    (after, m, before) => {
+      const around = before().slice(-160) + m[0] + after.slice(0, 160);
+      // "key=YOUR_API_KEY": documentation asking for the reader's own key
+      if (/=[<[{]?(?:your|my|ur)[_ -]/.test(m[0])) return false;
+      if (/=\)$/.test(m[0])) return /\b(?:append|appended|followed by|with the|url-?encoded|url-?kodiert|conversation|chat|history|verlauf|historial|message|nachricht|user|nutzer|utilisateur|usuario)\b/.test(around);
+      return barePlaceholderFilled(m[0], around, false);
+    }),
+  P('xx.exfil.link-placeholder', 'data_exfiltration', 0.85, anchor(['http']), LINK_PLACEHOLDER,
+    (after, m, before) => barePlaceholderFilled(m[0], before().slice(-160) + m[0] + after.slice(0, 160), true)),
+  P('xx.exfil.append-secret', 'data_exfiltration', 0.85, anchor(['http']), APPEND_SECRET),
 
   // --- a fake system header followed by an order, and an order after a fake end of the data
   P('xx.delim.system-header', 'delimiter_injection', 0.85,
