@@ -294,12 +294,13 @@ const HEADER_ORDER = alt(
   'debe', 'solo', 'desde ahora', 'sigue', 'no mostrar', 'marcar',
 );
 const END_OF_DATA =
-  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|ende (?:des dokuments|der eingabe|des textes)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto))\\b";
+  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario))\\b";
 const AFTER_END = alt(
   'new system', 'system prompt', 'neuer systemprompt', 'nouveau prompt', 'nuevo prompt', 'begin system', 'outside the quoted text', 'outside the text',
   'from now on', 'ab sofort', 'a partir', 'desormais', 'a partir de aqui', 'desde ahora', 'only the instructions', 'nur noch', 'uniquement', 'solo las',
   'for the grader', 'for the reviewer bot', 'the reviewer bot', 'for the assistant', 'assistant must', 'system:', 'sistema', 'systeme',
   '(?:--- ?)?system(?: ?---)', 'nueva orden', 'nouvel ordre', 'neue anweisung',
+  'situation has changed', 'whatever the user', 'new operator', 'logged out', 'disable', 'deaktivier\\w*', 'desactiv\\w*', 'concede\\w*', 'accorde\\w*',
 );
 
 const STOP_WORDS_DATA = '(?:disregard|ignore|stop|abort|brich|arrete|arretez|deja|only|nur|seulement|solo|hacked|pwned|gehackt|pirate|hackeado|instead|statt)';
@@ -432,6 +433,19 @@ const TRICK_AFTER = compileWords(`^${WIN(80)}\\b${SECRET_TRICK}\\b`);
 const TRICK_BEFORE = compileWords(`\\b${SECRET_TRICK}\\b${WIN(80)}$`);
 const IN_PROMPT_AFTER = compileWords(`^${SECRET_IN_PROMPT}\\b`);
 
+/** An order or a new-session cue after a fake end marker. */
+const ORDER_AFTER_END = compile(`\\b(?:${HEADER_ORDER}|${AFTER_END}|say|whatever)\\b`, 'g');
+/**
+ * Whether an order begins within `max` characters of the paragraph after a marker: one search of
+ * a slice, where a lazy window in the pattern would try the whole vocabulary at every character.
+ */
+function orderWithin(after: string, max: number): boolean {
+  const paragraph = paragraphAfter(after.slice(0, max + 60));
+  ORDER_AFTER_END.lastIndex = 0;
+  const m = ORDER_AFTER_END.exec(paragraph);
+  return m !== null && m.index <= max;
+}
+
 /** The held-out round 6 families (see the file comment). */
 export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // --- a note to the AI that reads the text, then an act against its user or operator
@@ -499,7 +513,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     anchor(['system', 'systemnachricht', 'systemprompt', 'systemanweisung', 'message systeme', 'prompt systeme', 'mensaje del sistema', 'prompt del sistema', 'assistant', 'admin', 'developer']),
     `${SYSTEM_HEADER}${PWIN(160)}\\b${HEADER_ORDER}\\b`),
   P('xx.delim.end-of-data', 'delimiter_injection', 0.85,
-    anchor(['end of', 'end user', 'ende des', 'ende der', 'fin du', "fin de l'", 'fin del', 'fin de la']),
+    anchor(['end of', 'end user', 'ende des', 'ende der', 'fin du', "fin de l'", 'fin del', 'fin de la', 'ends here', 'ended here', 'stops here', 'is over here']),
     `\\b${END_OF_DATA}${PWIN(200)}(?:\\b|(?<=\\W))${AFTER_END}`),
   P('xx.delim.alpaca-turns', 'delimiter_injection', 0.85, anchor(['###', '##']),
     `(?:^|\\n)[ \\t]*#{2,3} ?(?:instruction|instructions|anweisung|instruccion) ?:${PWIN(200)}\\b${STOP_WORDS_DATA}\\b${PWIN(200)}\\n[ \\t]*#{2,3} ?(?:response|antwort|respuesta|reponse) ?:`),
@@ -518,7 +532,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:(?:these|the following|my|this) (?:instructions|rules|directives|orders) (?:replace|supersede|override|overrule|take precedence over|cancel) (?:your|all|the|any)\\b|(?:your|ur) (?:instructions|rules|guidelines|task|orders|directives|priorities) (?:have|has) (?:changed|been (?:changed|updated|replaced|revised|overridden))|(?:one and only|only|sole|single) (?:rule|instruction|task|job|directive|goal) (?:from now on|henceforth|going forward) (?:is|will be)|(?:even if|even when|regardless (?:of )?whether) (?:it|they|this|that) (?:contradicts?|conflicts? with|violates?|goes against) (?:your|ur|the|any) (?:original |previous |system |initial |existing )?(?:configuration|instructions|rules|guidelines|programming|system prompt|policies|training)|you (?:no longer|don't|do not|dont) (?:need|have) to (?:check|verify|consider|worry about) (?:whether|if) (?:a |the )?(?:request|it|this|something) is (?:allowed|permitted|safe|appropriate))\\b`),
   P('en.override.drop-the-task', 'instruction_override', 0.85,
     anchor(['ignore', 'disregard', 'drop', 'abandon', 'forget', 'skip', 'discard', 'stop']),
-    `\\b(?:ignore|disregard|drop|abandon|forget|skip|discard|stop) (?:the |this |that |your |their )?(?:user'?s?|users'|original|actual|current|translation|summary|summari[sz]ation|catalogue|catalog|previous) (?:\\w+ )?(?:request|question|task|prompt|query|instructions?|job|assignment)\\b${WIN(80)}\\b(?:instead|entirely|completely|and (?:just |only )?(?:say|output|write|print|reply|respond|tell|answer|upgrade))\\b`),
+    `\\b(?:ignore|disregard|drop|abandon|forget|skip|discard|stop) (?:the |this |that |your |their )?(?:user'?s?|users'|original|actual|current|translation|translating|summary|summari[sz]ation|summari[sz]ing|writing|editing|grading|reviewing|classification|classifying|moderation|catalogue|catalog|previous) (?:\\w+ )?(?:request|question|task|prompt|query|instructions?|job|assignment)\\b${WIN(80)}\\b(?:instead|entirely|completely|and (?:just |only )?(?:say|output|write|print|reply|respond|tell|answer|upgrade))\\b`),
   P('en.override.voided-request', 'instruction_override', 0.85, anchor(['void', 'irrelevant', 'cancelled', 'canceled', 'invalid', 'no longer relevant']),
     `\\b(?:the )?(?:user'?s?|users'|request|question|task)(?: [\\w']+){0,5}? (?:is|are) (?:now )?(?:void|irrelevant|cancell?ed|invalid|no longer relevant)\\b`,
     (after) => /^[^]{0,200}?\b(?:instead|reply|respond|tell|say|write|output|answer)\b/.test(after)),
@@ -530,6 +544,28 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.override.owner-voided', 'instruction_override', 0.85,
     anchor(['ausser kraft', 'aufgehoben', 'annule', 'anulad', 'sin efecto', 'ne sont plus', 'ya no', 'hinfallig', 'ungultig']),
     `\\b(?:alles,? was (?:dir|ihnen) (?:der|die|dein|ihr) \\w+ (?:vorgegeben|gesagt|aufgetragen|mitgegeben) hat|(?:les|la|tes|vos) (?:regles|consignes|instructions|directives) (?:\\w+ )?(?:fixees|definies|donnees|etablies|imposees|de depart|initiales)(?: par (?:le|ton|votre|les) (?:developpeur|operateur|createur|concepteur)s?)?|(?:las|los|tus|sus) (?:normas|reglas|instrucciones|indicaciones|directrices) (?:\\w+ )?(?:establecidas|definidas|dadas|fijadas|impuestas|iniciales)(?: por (?:el|tu|su|los) (?:desarrollador|operador|creador)(?:es)?)?)\\b${WIN(60)}\\b(?:ausser kraft(?: gesetzt)?|aufgehoben|hinfallig|ungultig|annulee?s|ne sont plus(?: d'actualite| valables| en vigueur)?|quedan anuladas|anuladas|sin efecto|ya no aplican|no aplican)\\b`),
+  // --- the typical shapes of public injection datasets that the vocabulary above missed
+  P('xx.delim.marked-end', 'delimiter_injection', 0.85, anchor(['%%%', '###', '---', '===', '***', '<<<', '>>>']),
+    `(?<![%#=*<>-])(?:%{3,8}|#{3,8}|-{3,8}|={3,8}|\\*{3,8}|<{3,8}|>{3,8})[ \\t]{0,4}(?:end of|ende (?:der|des)|fin (?:de|del|du)|beginning of|begin of|start of|new)\\b[^\\n]{0,60}?\\b(?:instructions?|prompt|input|message|eingabe|benutzereingabe|anweisungen|consignes|entree|instrucciones|entrada|mensaje|system)\\b[^\\n]{0,30}?(?:%{3,8}|#{3,8}|-{3,8}|={3,8}|\\*{3,8}|<{3,8}|>{3,8})`,
+    (after) => orderWithin(after, 200)),
+  P('xx.delim.json-breakout', 'delimiter_injection', 0.9, anchor(['"role"']),
+    `(?:^|\\n)[ \\t]{0,8}"[ \\t]{0,4}\\}[ \\t]{0,4}\\]?[ \\t]{0,4}\\}?[ \\t]{0,4},?[ \\t]{0,4}(?:\\n[ \\t]{0,8})?\\{[ \\t]{0,4}"role" ?: ?"(?:system|developer|assistant)"`),
+  P('xx.delim.markdown-role', 'delimiter_injection', 0.85, anchor(['[system]', '[assistant]', '[developer]', '[user]']),
+    `\\[(?:system|assistant|developer|user)\\]\\(#[\\w-]{1,30}\\)`),
+  P('en.override.erase-prior', 'instruction_override', 0.85,
+    anchor(['erase', 'clear', 'wipe', 'purge', 'delete', 'reset', 'flush', 'scrub']),
+    `\\b(?:erase|clear|wipe|purge|delete|reset|flush|scrub)(?: out)? (?:all (?:of )?|your (?:memory of (?:all |your |the )?)?|all your |the |any )?(?:(?:previous|prior|earlier|above|preceding|existing|current|old|original|initial|system|hidden) ){1,3}(?:instructions|guidelines|directives|system prompt|programming|prompts?|training)\\b|\\b(?:erase|clear|wipe|purge|reset|flush|scrub) (?:all )?your (?:instructions|guidelines|directives|system prompt|programming|rules|constraints|restrictions|memory)\\b`,
+    (after) => !/^ (?:file|list|cache|table|folder|directory|history in|button|field|option)\b/.test(after)),
+  P('en.override.system-message', 'instruction_override', 0.85,
+    anchor(['system message', 'system messages', 'developer message', 'developer messages', 'system instructions', 'developer instructions']),
+    `\\b(?:ignore|disregard|forget|override|bypass|overrule|do not follow|don't follow|stop following|pay no attention to) (?:the |your |all |any |these |those )?(?:(?:previous|prior|earlier|above|original|initial|hidden) )?(?:system|developer) (?:messages?|instructions?)\\b`,
+    (after) => !/^ (?:about|that (?:pops|appears|shows|says)|which (?:pops|appears)|when|if|saying|popping|on (?:startup|boot|login)|translations?|templates?|text|format|box|dialog|popup|window|strings?|locale|files?|settings?)\b/.test(after)),
+  P('en.override.text-before-this', 'instruction_override', 0.85, anchor(['before this', 'above this', 'before my', 'above my']),
+    `\\b(?:ignore|disregard|forget|skip|delete|drop|discard) (?:all |any |every )?(?:of )?(?:the )?(?:text|content|words|lines|messages?|input|instructions?|everything|anything) (?:that (?:is|was|came|comes|appears) )?(?:before|above) (?:this|my|the) (?:line|point|message|sentence|marker|one|request|question)\\b`),
+  P('en.override.user-over-system', 'instruction_override', 0.85, anchor(['priority', 'precedence', 'user >', 'user>']),
+    `\\buser ?> ?system\\b|\\b(?:the )?(?:user'?s?|my) (?:messages?|requests?|instructions?|input|prompts?|commands?|orders?) (?:now )?(?:has|have|take|takes|get|gets|carr(?:y|ies)) (?:the )?(?:highest|top|higher|absolute|first|maximum|full) (?:priority|precedence)\\b|\\b(?:user|my) (?:messages?|requests?|instructions?|input|prompts?|commands?|orders?) (?:now )?(?:take|takes|have|has) (?:priority|precedence) over (?:the |your |all |any )?(?:system|developer|original|initial|previous|prior)\\b`),
+  P('de.override.said-before-void', 'instruction_override', 0.85, anchor(['gesagte', 'geschriebene', 'vorgegebene', 'angewiesene']),
+    `\\balles (?:vorher|zuvor|bisher|oben|davor|bis hierhin) (?:gesagte|geschriebene|vorgegebene|angewiesene)\\w* (?:ist|wird|gilt|sind) (?:ab sofort |ab jetzt |jetzt |nun |hiermit |ausdrucklich )?(?:ungultig|hinfallig|nichtig|aufgehoben|irrelevant|egal|nicht mehr gultig|vergessen|gestrichen|ausser kraft)\\b`),
   P('xx.override.set-aside', 'instruction_override', 0.85,
     anchor(['lass', 'setz', 'mettre', 'mets', 'mettez', 'deja', 'dejara', 'dejase', 'dejes', 'desobedec']),
     `\\b(?:(?:lass|lasst|lassen sie) (?:die|deine|alle|ihre) (?:[\\w-]+ ){0,5}?\\w*(?:vorgaben|anweisungen|regeln|richtlinien|systemprompt)\\w*(?: [\\w-]+){0,4}? (?:beiseite|links liegen|aussen vor)|setz(?:e|en sie)? (?:dich|sich) (?:einfach |bitte |mal )?uber (?:deine|ihre|die|alle) \\w*(?:regeln|anweisungen|vorgaben|richtlinien)\\w* hinweg|(?:mettre|mets|mettez) de cote (?:les|tes|vos|toutes les) (?:\\w+ )?(?:consignes|instructions|regles|directives)|(?:dejara|dejase|dejes|deje|dejen) de lado (?:las|tus|sus) (?:\\w+ )?(?:instrucciones|reglas|indicaciones|normas)|desobedec\\w* (?:las|tus|sus) (?:\\w+ )?(?:instrucciones|reglas|indicaciones|normas)(?: del sistema)?)\\b`),
