@@ -64,13 +64,27 @@ interface FoldedChar {
 }
 const cache = new Map<number, FoldedChar>();
 
+/**
+ * The letter (0 = a) of an enclosed capital that has no compatibility decomposition: negative
+ * circled (🅐), negative squared (🅰) and regional indicators (🇦), which spell words as well as
+ * the decomposable squared and circled ones; -1 for any other code point.
+ */
+function enclosedLetter(cp: number): number {
+  if (cp >= 0x1f150 && cp <= 0x1f169) return cp - 0x1f150;
+  if (cp >= 0x1f170 && cp <= 0x1f189) return cp - 0x1f170;
+  if (cp >= 0x1f1e6 && cp <= 0x1f1ff) return cp - 0x1f1e6;
+  return -1;
+}
+
 function foldCodePoint(cp: number): FoldedChar {
   const hit = cache.get(cp);
   if (hit) return hit;
   const ch = String.fromCodePoint(cp);
   let res: FoldedChar;
   const lowered = ch.toLowerCase();
-  if (HOMOGLYPHS[lowered] !== undefined) res = { out: HOMOGLYPHS[lowered], obf: true };
+  const enclosed = enclosedLetter(cp);
+  if (enclosed >= 0) res = { out: String.fromCharCode(97 + enclosed), obf: true };
+  else if (HOMOGLYPHS[lowered] !== undefined) res = { out: HOMOGLYPHS[lowered], obf: true };
   else if (PLAIN[ch] !== undefined) res = { out: PLAIN[ch], obf: false };
   else if (PLAIN[lowered] !== undefined) res = { out: PLAIN[lowered], obf: false };
   else {
