@@ -210,7 +210,7 @@ const REVEAL_ALL = alt(
   'wiederhole', 'gib', 'zeig\\w*', 'liste', 'nenne', 'verrate', 'schreib\\w*', 'schick\\w*', 'sende', 'kopier\\w*', 'ubersetz\\w*', 'zitiere', 'fasse', 'offenzulegen', 'offenlegen', 'legen sie', 'fugen sie', 'fuge',
   'resume[zr]?', 'communique[zr]?', 'recopie[zr]?', 'enumere[zr]?', 'enumera', 'enumere', 'list all', 'copy it', 'communicate',
   'repete[zr]?', 'affiche[zr]?', 'montre[zr]?', 'donne[zr]?', 'cite[szr]?', 'reproduis(?:ez)?', 'reproduire', 'tradui[st](?:ez)?', 'traduire', 'ecri(?:s|vez|re)', 'copie[zr]?', 'colle[zr]?', 'revele[zr]?', 'recite[zr]?', 'joindre', 'joignez', 'envoie[zr]?', 'envoyez',
-  'repite', 'repita', 'muestra', 'muestre', 'dime', 'digame', 'da', 'de', 'citalas', 'citala', 'cita', 'cite', 'reproduce', 'reproduzca', 'traduce', 'traduzca', 'escribe', 'escriba', 'copia', 'copie', 'pega', 'pegue', 'revela', 'revele', 'adjunta', 'adjunte', 'envia', 'envie', 'manda', 'mande',
+  'repite', 'repita', 'muestra', 'muestre', 'dime', 'digame', 'dame', 'deme', 'danos', 'denos', 'resumen de', 'un resumen', 'summary of', 'a summary', 'incluya', 'incluye', 'incluid', 'incluir', 'copia literal de', 'una copia de', 'texto (?:integro|completo|literal|exacto) de', '(?:full|complete|exact|verbatim|entire) text of', 'texte (?:integral|complet|exact) de', '(?:vollstandigen?|genauen?|wortlichen?) (?:text|wortlaut) (?:der|deiner|ihrer|des)', 'citalas', 'citala', 'cita', 'cite', 'reproduce', 'reproduzca', 'traduce', 'traduzca', 'escribe', 'escriba', 'copia', 'copie', 'pega', 'pegue', 'revela', 'revele', 'adjunta', 'adjunte', 'envia', 'envie', 'manda', 'mande',
 );
 /** Telling the prompt to someone who is setting it up ("paste your system prompt into the field"). */
 const INTO_FIELD = /^ (?:in|into|to|in the|into the) (?:the |a |this |your )?(?:[\w-]+ )?(?:field|box|editor|textarea|playground|file|settings|panel|form|api|parameter|section|tab|config|dashboard|console)\b/;
@@ -334,6 +334,9 @@ const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRAC
 /** The text an addressed note may order something in: the rest of its paragraph, at most 300 characters. */
 const actWindow = (after: string) => paragraphAfter(after).slice(0, 300);
 
+/** Words that make "model" a document or a concept ("threat model", "data model"). */
+const NOT_AN_AI_MODEL = /\b(?:threat|data|business|pricing|security|risk|mental|role|object|domain|cost|financial|revenue|operating|delivery|maturity|scoring|process|3d|cad|scale|statistical|regression|forecast(?:ing)?|access|permission|trust|licen[cs]e|subscription)[ -]$/;
+
 /**
  * Whether a label starts just before this point: back over at most eight words (letters, digits,
  * apostrophes, hyphens) to the start of the text, a line, a sentence, a bracket, a quote, a tag
@@ -363,6 +366,8 @@ const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) |
 function addressed(before: string, address: string, after: string, kind: 'override' | 'exfil' | 'extract'): boolean {
   const mention = address.startsWith('@');
   if (!mention && !startsLabel(before)) return false;
+  // "Threat model for the agent:", "Data model:": a model that is a document, not a reader
+  if (!mention && /^models?\b/.test(address) && NOT_AN_AI_MODEL.test(before)) return false;
   const label = LABEL_BEFORE.exec(before.slice(-120));
   const opener = label === null ? '' : label[0].trim();
   const sep = mention ? address.length - 1 : address.search(/\)?[:,](?:\*\*)? $/);

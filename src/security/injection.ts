@@ -26,7 +26,7 @@ import { findEncodedRuns } from './encoded-views.ts';
 import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { PatternIndex } from './pattern-index.ts';
-import { quotedMentions } from './quoted-mentions.ts';
+import { documentsChatFormat, quotedMentions } from './quoted-mentions.ts';
 import type { InjectionCategory } from './types.ts';
 
 export interface InjectionMatch {
@@ -68,6 +68,8 @@ const hasLeetChar = () => {
   return false;
 };
 const WEAK_PATTERNS = new Set(MAIN_PATTERNS.filter((p) => p.weak).map((p) => p.id));
+/** Matches of chat-template tokens and role tags: examples when the text documents a chat format. */
+const TEMPLATE_TOKEN_PATTERNS = new Set(['delim.chat-template', 'delim.role-tags', 'delim.close-open']);
 
 // ------------------------------------------------------------------ encoded payloads
 /** The base64 candidates, as a regex: `base64Runs` finds exactly its matches without running it. */
@@ -407,8 +409,13 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   // ambiguous cues ("stay in character") and attacks quoted to talk about them only add to a
   // detection, they never make one
   const mentioned = depth === 0 ? quotedMentions(text, raw) : null;
+  let documented: boolean | null = null; // chat-format documentation, read only when a template token matched
   let strong = false;
-  for (let i = 0; i < raw.length && !strong; i++) strong = !WEAK_PATTERNS.has(raw[i].pattern) && !(mentioned !== null && mentioned[i]);
+  for (let i = 0; i < raw.length && !strong; i++) {
+    if (WEAK_PATTERNS.has(raw[i].pattern) || (mentioned !== null && mentioned[i])) continue;
+    if (depth === 0 && TEMPLATE_TOKEN_PATTERNS.has(raw[i].pattern) && (documented ??= documentsChatFormat(text))) continue;
+    strong = true;
+  }
   const matches = dedupeMatches(strong ? raw : []);
   if (matches.length === 0) return { matches, maxConfidence: 0, category: null };
   let top = matches[0];

@@ -28,7 +28,7 @@ const MAX_TEXT = 4096;
 
 /** Names of the thing being discussed, outside the quotes: what makes a quotation a mention. */
 const META =
-  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|pen(?:etration)?[ -]?tests?|penetrationstests?|tests? d'intrusion|charges? utiles?|injections? de prompt|prueba de penetraci(?:o|ó)n|pruebas de penetraci(?:o|ó)n|cargas? (?:u|ú)til(?:es)?|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?|tricks?|leak(?:s|ed|ing|age)?|gandalf|classifiers?|eval(?:uation)? sets?|benchmarks?|datasets?|manipulation(?:sversuch\w*)?|bug[ -]?bount(?:y|ies)|threat model|test reports?|testbericht\w*|pr(?:u|ü|ue)fprotokoll\w*|rapport de test|informe de pruebas|expected (?:behaviou?r|result|output)|erwartete[sn]? (?:verhalten|ergebnis)|comportement attendu|r(?:e|é)sultat attendu|comportamiento esperado|resultado esperado|blog(?:post|artikel| post)?s?|articles?|artikel|art(?:i|í)culos?|essays?|lecture(?: notes)?|slides?|forums?|foros?|tweets?|podcasts?|papers?|fachartikel|note technique|talk description|conference talk)\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
+  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|pen(?:etration)?[ -]?tests?|penetrationstests?|tests? d'intrusion|charges? utiles?|injections? de prompt|prueba de penetraci(?:o|ó)n|pruebas de penetraci(?:o|ó)n|cargas? (?:u|ú)til(?:es)?|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?|tricks?|leak(?:s|ed|ing|age)?|gandalf|classifiers?|eval(?:uation)? sets?|benchmarks?|datasets?|manipulation(?:sversuch\w*)?|bug[ -]?bount(?:y|ies)|threat model|test reports?|testbericht\w*|pr(?:u|ü|ue)fprotokoll\w*|rapport de test|informe de pruebas|expected (?:behaviou?r|result|output)|erwartete[sn]? (?:verhalten|ergebnis)|comportement attendu|r(?:e|é)sultat attendu|comportamiento esperado|resultado esperado|blog(?:post|artikel| post)?s?|articles?|artikel|art(?:i|í)culos?|essays?|lecture(?: notes)?|slides?|forums?|foros?|tweets?|podcasts?|papers?|fachartikel|note technique|talk description|conference talk|suspicious|scam|phishing|incident)\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
 /** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
 const DENIED =
   /\b(?:not|no|isn'?t|never|nothing|kein(?:e|en)?|nicht|pas|aucune?|ni|ning(?:u|ú)n(?:a)?)\s+(?:(?:an?|the|real|actual|ein(?:e|en)?|une?|un(?:a)?)\s+)?(?:(?:prompt[ -]?)?injection|jailbreak|attack|angriff|injektion|attaque|ataque|inyecci(?:o|ó)n)/i;
@@ -97,3 +97,12 @@ export function quotedMentions(text: string, spans: ReadonlyArray<{ start: numbe
   if (!META.test(outside) || DENIED.test(outside)) result.fill(false);
   return result;
 }
+
+/**
+ * Text that documents a chat format (ChatML, the Llama template, a tokenizer's special tokens):
+ * its template tokens are examples, not a turn forced on the model. Tokens next to an actual
+ * attack still count through that attack's own match.
+ */
+const CHAT_FORMAT_DOCS =
+  /\b(?:chatml|chat (?:format|template|markup)|(?:prompt|chat|message) templates?|template authors?|special tokens?|tokeni[sz]er|role markers?|rollenmarker|vorlage f(?:u|ü)r chat|format (?:de |du )?(?:chatml|llama)|formato de (?:llama|chatml)|llama[ -]?\d?(?: chat)? (?:format|template)|apply_chat_template|split_special_tokens)\b/i;
+export const documentsChatFormat = (text: string) => CHAT_FORMAT_DOCS.test(text);
