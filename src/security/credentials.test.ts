@@ -107,6 +107,11 @@ describe('passwords in connection strings', () => {
     expect(found('Server=tcp:sql;User ID=crm;Password=Xy7pQ2mn;Encrypt=True;')).toEqual([{ type: 'password', value: 'Xy7pQ2mn' }]);
   });
 
+  test('keeps a question mark inside a URL password, not a query string after a port', () => {
+    expect(found('amqps://worker:Flint48?Kq702@mq.internal:5671/prod')).toEqual([{ type: 'password', value: 'Flint48?Kq702' }]);
+    expect(types('see http://host:8080?user=ana@mail.example for details')).toEqual([]);
+  });
+
   test('leaves templated URL credentials alone', () => {
     expect(types('mysql://${DB_USER}:${DB_PASS}@db:3306/app and redis://:<password>@h:6379')).toEqual([]);
     expect(types('postgres://user:password@localhost:5432/mydb')).toEqual([]);

@@ -43,7 +43,7 @@ function truncatedBodyEnd(text: string, from: number, limit: number): number {
 
 /** scheme://user:password@host — group 1 is the password (a `#` inside it, pasted unencoded, is kept). */
 export const URL_PASSWORD_RE =
-  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>][^\s/?@"'<>]{0,255})@(?=[A-Za-z0-9[_])/dg;
+  /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}:\/\/[^\s:/?#@"'<>]{0,128}:([^\s/?#@"'<>](?:[^\s/?@"'<>]|\?(?![\w.-]{1,40}=)){0,255})@(?=[A-Za-z0-9[_])/dg;
 const URL_PASSWORD_STICKY = new RegExp(URL_PASSWORD_RE.source, 'dy');
 const isSchemeCode = (c: number) =>
   (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 46 || c === 45;

@@ -165,3 +165,26 @@ describe('held-out round 2 shapes', () => {
     expect(types('[assembly: AssemblyFileVersion("3.1.0.2")] host 10.0.0.2')).toEqual(['ip_address']);
   });
 });
+
+describe('held-out round 10 shapes', () => {
+  test('reads a card written in four dotted groups', () => {
+    expect(found('Karte 5555.5555.5555.4444 bis 09/29')).toEqual([{ type: 'credit_card', value: '5555.5555.5555.4444' }]);
+    expect(types('Karte 5555.5555.5555.4445 bis 09/29')).toEqual([]);
+  });
+
+  test('reads an SSN column whose header has a prefix', () => {
+    expect(found('employee_ssn,name\n536220981,Ada')).toEqual([{ type: 'ssn', value: '536220981' }]);
+  });
+
+  test('reads a French national number in pairs, not a version or bytes', () => {
+    expect(found('Rappelez-moi au 07 12 34 56 78 demain.')).toEqual([{ type: 'phone', value: '07 12 34 56 78' }]);
+    expect(types('release v01.02.03.04.05 is out')).toEqual([]);
+    expect(types('// Prints: <Buffer 01 02 03 04 05>')).toEqual([]);
+  });
+
+  test('a no-reply mailbox and a placeholder address are nobody\'s, a named one at example.com is someone\'s', () => {
+    expect(types('Replies to noreply@shop.example.net are not read.')).toEqual([]);
+    expect(types('git config user.email "you@example.com"')).toEqual([]);
+    expect(types('write to maria.lopez@example.com')).toEqual(['email']);
+  });
+});

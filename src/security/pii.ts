@@ -41,7 +41,7 @@ function findSsn(text: string, out: Out) {
  * "Social Security No"): the 9-digit cells below it are SSNs without any other context word.
  */
 const SSN_HEADER_RE =
-  /(?:^|[,;\t|])[ \t"'*]{0,3}(?:ssn|social[ _-]?security(?:[ _-]?(?:number|num|no|nr|#))?)[ \t"'*]{0,3}(?=[,;\t|]|\r?$)/gim;
+  /(?:^|[,;\t|])[ \t"'*]{0,3}(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security)(?:[ _-]?(?:number|num|no|nr|#))?[ \t"'*]{0,3}(?=[,;\t|]|\r?$)/gim;
 /** A cell value that is an SSN in any of its written forms (checked with ssnValid). */
 const SSN_CELL_RE = /^["']?(\d{3})([- .]?)(\d{2})\2(\d{4})["']?$/;
 
@@ -71,7 +71,8 @@ function findSsnColumns(text: string, out: Out) {
     const cells = splitCells(line, delim);
     if (cells.length < 2) continue;
     const names = cells.map(([a, b]) => line.slice(a, b).trim().replace(/^["'*]+|["'*]+$/g, '').toLowerCase());
-    const idx = names.findIndex((n) => /^(?:ssn|social[ _-]?security(?:[ _-]?(?:number|num|no|nr|#))?)$/.test(n));
+    // "ssn", "social_security_number", "applicant_ssn", "employee ssn"
+    const idx = names.findIndex((n) => /^(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security)(?:[ _-]?(?:number|num|no|nr|#))?$/.test(n));
     if (idx < 0) continue;
     let rowStart = lineEnd + 1;
     // a markdown rule under the header
@@ -157,7 +158,16 @@ export function cardNumberValid(digits: string): boolean {
 
 const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment|maestro|mastercard)/i;
 
+/** A card written in four dot-separated groups of four ("4180.0301.7602.2805", as some locales write it). */
+const DOTTED_CARD_RE = /(?<![\w.+/-])\d{4}\.\d{4}\.\d{4}\.\d{4}(?![\w]|\.\d)/g;
+
 function findCards(text: string, out: Out) {
+  if (text.includes('.')) {
+    DOTTED_CARD_RE.lastIndex = 0;
+    for (let m = DOTTED_CARD_RE.exec(text); m !== null; m = DOTTED_CARD_RE.exec(text)) {
+      if (cardNumberValid(m[0].replace(/\./g, ''))) push(out, 'credit_card', m.index, m.index + m[0].length);
+    }
+  }
   CARD_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = CARD_RE.exec(text)) !== null) {
@@ -202,6 +212,10 @@ const FILE_TLDS = new Set([
   'ttf', 'otf', 'mp3', 'mp4', 'mov', 'avi', 'wav', 'vue', 'svelte', 'php', 'swift', 'cpp', 'hpp', 'h', 'c', 'cs',
 ]);
 
+const ROLE_MAILBOX = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)$/i;
+const PLACEHOLDER_LOCAL = /^(?:you|your|yourname|your[._-]?(?:name|email|address)|user(?:name)?|name|someone|somebody|email|me|foo|bar)$/i;
+const EXAMPLE_DOMAIN = /^(?:[\w-]+\.)*example\.(?:com|org|net)$|\.(?:example|test|invalid)$/i;
+
 function findEmails(text: string, out: Out) {
   EMAIL_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -213,7 +227,10 @@ function findEmails(text: string, out: Out) {
     // scp-style remotes (git@github.com:org/repo.git) are not addresses of a person
     if (text[end] === ':' && /^[\w~/.-]/.test(text[end + 1] ?? '') && /^git@/i.test(addr)) continue;
     const local = addr.slice(0, addr.indexOf('@'));
-    if (/^\d+(?:\.\d+)*$/.test(local) && /^\d/.test(addr.slice(addr.indexOf('@') + 1))) continue;
+    const domain = addr.slice(addr.indexOf('@') + 1);
+    if (/^\d+(?:\.\d+)*$/.test(local) && /^\d/.test(domain)) continue;
+    // a no-reply or system mailbox is nobody's, and "you@example.com" is a placeholder for the reader's own
+    if (ROLE_MAILBOX.test(local) || (PLACEHOLDER_LOCAL.test(local) && EXAMPLE_DOMAIN.test(domain))) continue;
     push(out, 'email', m.index, end);
   }
 }
@@ -264,6 +281,8 @@ function nanpValid(digits: string): boolean {
  */
 const mixesDotAndDash = (s: string) => s.includes('.') && s.includes('-');
 
+const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
+
 function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, wordDigit: boolean, gates?: PiiGates) {
   let m: RegExpExecArray | null;
   // international: 8 digits after `+`, or after `00` (10 in all)
@@ -286,6 +305,13 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     const s = m[0];
     if (!balancedParens(s) || mixesDotAndDash(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
     push(out, 'phone', m.index, m.index + s.length);
+  }
+  // French national numbers, written in five pairs ("06 48 21 93 57", "01.42.68.53.00"): a shape no other data has
+  FR_NATIONAL_RE.lastIndex = 0;
+  while (wordDigit && digits >= 10 && (m = FR_NATIONAL_RE.exec(text)) !== null) {
+    // not a version ("v01.02.03.04.05") or bytes ("<Buffer 01 02 03 04 05>")
+    if (/\b(?:version|v|release|build|rev|ver|buffer|bytes?)\.?:? ?$/i.test(text.slice(Math.max(0, m.index - 12), m.index)) || text[m.index + m[0].length] === '>') continue;
+    push(out, 'phone', m.index, m.index + m[0].length);
   }
   if (!withContext) return;
   const context = (m: RegExpExecArray) => {
