@@ -155,6 +155,7 @@ const EN_AFTER = alt(
   "(?:that |which )?(?:you|u) (?:were|was|have been|'ve been|got|started|came) (?:\\w+ )?(?:with|configured|set up|initiali[sz]ed|deployed|programmed|loaded|primed|seeded|provided|instructed|briefed|trained)(?: with)?",
   'provided (?:to you )?(?:before|earlier|previously|above)', 'in (?:your|the) system prompt', 'i gave you', 'we gave you',
   '(?:that|which) (?:came|come|went|were written|were given|appeared|appear) (?:before|above|earlier|previously|first)',
+  '(?:that )?(?:your|the) (?:operator|developer|creator|company|admin(?:istrator)?|owner|provider|maker)s? (?:configured|set|gave you|imposed|defined|specified|put in place|wrote)',
 );
 
 // ------------------------------------------------------------------ German vocabulary
@@ -173,7 +174,7 @@ const DE_NOUN =
 // ------------------------------------------------------------------ French vocabulary
 const FR_VERB = alt(
   'ignore', 'ignorez', 'ignorer', 'ignores', 'oublie', 'oubliez', 'oublier', 'neglige', 'negligez',
-  'fais abstraction (?:de|des|du)', 'faites abstraction (?:de|des|du)', 'ne tiens (?:pas|plus) compte (?:de|des|du)',
+  'fais abstraction (?:de|des|du)', 'faites abstraction (?:de|des|du)', 'faire abstraction (?:de|des|du)', 'ne tiens (?:pas|plus) compte (?:de|des|du)',
   'ne tenez (?:pas|plus) compte (?:de|des|du)', 'ne suis (?:pas|plus)', 'ne suivez (?:pas|plus)', 'passe outre',
   'passez outre', 'laisse tomber', 'laissez tomber', 'ne respecte (?:pas|plus)', 'ne respectez (?:pas|plus)',
 );
@@ -341,7 +342,7 @@ const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) &&
 const THIRD_PARTY = /\b(?:(?:player|players|character|characters|user|users|he|she|they|we|people|students?|kids|children|customers?|the team) (?:can |could |will |may |gets to |get to |is able to |are able to )?|(?:the|a|an|each|every|our|my|his|her|their|this|that) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b)\w+ (?:can|could|will|may|gets to|get to|is able to|are able to) )$/;
 export const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
 /** An instruction to the assistant within `within` characters, on the same line unless `lines` > 1. */
-const cueWithin = (within: number, lines = 1) => (after: string) =>
+export const cueWithin = (within: number, lines = 1) => (after: string) =>
   CUE_RE.test(after.slice(0, within).split('\n', lines).join('\n'));
 
 /** Tool words before "rule"/"policy": "ignore previous lint rule" talks to a linter, not to the model. */
@@ -587,7 +588,7 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.override.bare-above', 'instruction_override', 0.85, start(['ignor', 'disregard', 'forget']),
     `\\b(?:ignore|disregard|forget) (?:all |everything |anything )?(?:the )?(?:above|previous|prior|preceding|foregoing)(?=\\s*(?:[.,;:!]|-+(?![\\w-])|$|and |then |instead|now|\\(|&))`),
   { ...P('en.override.invalidate', 'instruction_override', 0.85, anchor(['instruction', 'rules', 'prompt', 'directive', 'guideline', 'restrictions', 'filters', 'safeguards', 'guardrails']),
-    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|(?:the|these|those|any) (?:previous|prior|earlier|above|original|initial|system|preceding|given|current)|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters|directions) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies)\\b`),
+    `\\b(?:all ?(?:previous|prior|earlier|above|other)|all|your|(?:the|these|those|any) (?:previous|prior|earlier|above|original|initial|system|preceding|given|current)|system|original|initial|previous|prior|earlier|above) ?(?:[\\w-]+ )?(?:instructions?|rules|prompts?|directives?|guidelines|restrictions|filters|safeguards|guardrails|safety (?:filters|measures|features|rules|checks)|content filters|directions) (?:are|is|were|was|have been|has been) (?:now |hereby |all )?(?:false|invalid|void|null|cancell?ed|revoked|obsolete|outdated|out of date|wrong|fake|not valid|no longer valid|superseded|overridden|irrelevant|deprecated|lifted|removed|disabled|suspended|fiction|a lie|lies|rolled back|waived|switched off|turned off)\\b`),
     precede: (before: string) => notNegated(before) && !/\b(?:my|our|his|her|their)\s$/.test(before) },
   P('en.override.hijacked', 'instruction_override', 0.8, anchor(['hijack', 'hacked', 'compromised', 'pwned', 'taken over', 'jailbroken']),
     `\\b(?:this|the|your) (?:prompt|conversation|model|assistant|ai|chat|session|system) (?:has been|is|was|have been) (?:\\w+ ){0,3}?(?:hijacked|hacked|compromised|pwned|taken over|jailbroken)\\b`),
@@ -850,8 +851,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('delim.fake-turn', 'delimiter_injection', 0.8, anchor(['human:', 'user:', 'assistant:', 'ai:']),
     `(?:\\n|[.!?"'] ) ?(?:assistant|ai|chatgpt|model|bot): ?(?:sure|okay|ok|of course|certainly|absolutely|understood|i will|i'll)[^\\n]{0,120}(?:\\n|[.!?"'] ) ?(?:human|user|system): `),
   P('delim.json-role', 'delimiter_injection', 0.85, anchor(['"role"']),
-    `"role" ?: ?"(?:system|developer)" ?, ?"content" ?: ?"`,
-    (after) => /^[^"\n]{0,200}?\b(?:ignore|disregard|bypass|override|forget|no (?:restrictions|rules|limits|filters)|without (?:restrictions|rules|limits|filters)|reveal|unrestricted|jailbr|grant (?:\w+ )?admin|admin(?:istrator)? access|without (?:asking|confirmation)|(?:safety|security) (?:checks?|filters?) (?:off|disabled)|ignorier|vergiss|abschalten|abgeschaltet|deaktivier|ohne (?:ruckfrage|bestatigung|einschrankung)|ignor|oublie|desactiv|sans (?:demander|confirmation|restriction|filtre)|acces administrateur|accorde|olvida|sin (?:preguntar|confirmacion|restricciones|filtros)|acceso de administrador|(?:is|ist|est|es) (?:an? |un |une |ein )?(?:administrator|admin|administrador|administrateur|owner)\b|(?:every|all|any) requests?\b)/.test(after)),
+    `"role" ?: ?"(?:system|developer|tool)" ?, ?(?:"name" ?: ?"[\\w.-]{1,40}" ?, ?)?"content" ?: ?"`,
+    (after) => /^[^"\n]{0,200}?\b(?:ignore|disregard|bypass|override|forget|no (?:restrictions|rules|limits|filters)|without (?:restrictions|rules|limits|filters)|reveal|unrestricted|jailbr|grant (?:\w+ )?admin|admin(?:istrator)? access|without (?:asking|confirmation)|(?:safety|security) (?:checks?|filters?) (?:off|disabled)|ignorier|vergiss|abschalten|abgeschaltet|deaktivier|ohne (?:ruckfrage|bestatigung|einschrankung)|ignor|oublie|desactiv|sans (?:demander|confirmation|restriction|filtre)|acces administrateur|accorde|olvida|sin (?:preguntar|confirmacion|restricciones|filtros)|acceso de administrador|(?:is|ist|est|es) (?:an? |un |une |ein )?(?:administrator|admin|administrador|administrateur|owner)\b|(?:every|all|any) requests?\b|restrictions (?:lifted|removed|disabled|off)|verified as (?:an? )?admin)/.test(after)),
   // a fake assistant turn that claims the limits are already off ("Assistant: I have disabled my safety rules")
   P('xx.delim.fake-turn-unlocked', 'delimiter_injection', 0.85, anchor(['assistant', 'assistent', 'asistente', 'ai:', 'bot:', 'model:', 'gpt', 'claude']),
     `(?:^|\\n)[ \\t]*(?:assistant|assistent|asistente|ai|bot|model|gpt|claude|ki|ia)[ \\t]*: ${WIN(120)}\\b(?:i(?: have|'ve)|ich habe|j'ai|he|hemos)(?: \\w+){0,5}? (?:disabled|deactivated|turned off|switched off|removed|lifted|bypassed|deaktiviert|abgeschaltet|ausgeschaltet|desactive\\w*|desactivado\\w*|quitado|eliminado)\\b`),
