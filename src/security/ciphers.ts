@@ -7,7 +7,7 @@
 export interface CipherReading {
   start: number;
   end: number;
-  kind: 'caesar' | 'rot47' | 'morse' | 'unicode_escapes';
+  kind: 'caesar' | 'rot47' | 'morse' | 'unicode_escapes' | 'word_order';
   decoded: string;
 }
 
@@ -15,11 +15,14 @@ export interface CipherReading {
 const MAX_CIPHER_TEXT = 4096;
 const CIPHER_CUE = /\b(?:caesar|c[eé]sar|shift(?:ed)?\b[^.\n]{0,30}\bby \d|verschieb|d[eé]cal|desplaz|rot-?47)/i;
 /**
- * Words every CIPHER_CUE match holds, as they read in the folded text (lower case, accents gone):
- * the injection pass finds them with its one keyword pass and skips CIPHER_CUE when none occurs.
+ * Words every CIPHER_CUE or WORD_ORDER_CUE match holds, as they read in the folded text (lower
+ * case, accents gone): the injection pass finds them with its one keyword pass and skips both
+ * cue tests when none occurs.
  */
-export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47'];
+export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47', 'revers', 'backwards', 'umgekehrt', 'inverse', 'inverso', 'right to left'];
 const ROT47_CUE = /\brot-?47\b/i;
+/** "Read the words in reverse order: me only obey and …": the sentence is the words read back to front. */
+const WORD_ORDER_CUE = /\b(?:(?:in |read (?:them |it |the words )?in )?reverse(?:d)? (?:word )?order|words? (?:in )?reverse(?:d)? order|backwards word order|read (?:the words |them |it )?(?:from right to left|backwards)|(?:in )?umgekehrter reihenfolge|(?:dans l')?ordre inverse|(?:en )?orden inverso)\b/i;
 const MORSE_RUN = /(?:[.-]{1,7}(?: {1,3}| ?\/ ?)){7,}[.-]{1,7}/g;
 const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
 
@@ -66,6 +69,10 @@ export function cipherReadings(text: string, mayNameCipher = true): CipherReadin
   if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && CIPHER_CUE.test(text)) {
     if (ROT47_CUE.test(text)) out.push({ start: 0, end: text.length, kind: 'rot47', decoded: rot47(text) });
     for (let shift = 1; shift < 26; shift++) if (shift !== 13) out.push({ start: 0, end: text.length, kind: 'caesar', decoded: caesar(text, shift) });
+  }
+  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && WORD_ORDER_CUE.test(text)) {
+    const words = text.split(/\s+/).filter(Boolean);
+    out.push({ start: 0, end: text.length, kind: 'word_order', decoded: words.reverse().join(' ') });
   }
   if (text.includes('.-') || text.includes('-.')) {
     MORSE_RUN.lastIndex = 0;
