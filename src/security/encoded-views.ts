@@ -10,6 +10,8 @@
  * A run longer than `maxChars` is skipped, not decoded, like injection.ts's MAX_DECODE_CHARS.
  */
 
+import { hasRunOf } from './runs.ts';
+
 export const ENCODED_RUN_KINDS = ['html_entities', 'char_codes', 'binary', 'base32', 'url_encoded'] as const;
 export type EncodedRunKind = (typeof ENCODED_RUN_KINDS)[number];
 
@@ -45,26 +47,6 @@ const MAYBE_BINARY = /[01]{8}[ ,]{0,2}[01]{8}/;
 const MAYBE_BASE32 = /[A-Z2-7]{16}|[a-z2-7]{16}=/;
 const isUpperBase32 = (c: number) => (c >= 65 && c <= 90) || (c >= 50 && c <= 55);
 const MAYBE_URL_ENCODED = /%[0-9A-Fa-f]{2}[^%\s]{0,32}%[0-9A-Fa-f]{2}[^%\s]{0,32}%[0-9A-Fa-f]{2}/;
-
-/**
- * Whether `text` has `min` consecutive code units that `inRun` accepts. A run that long covers a
- * multiple of `min`, so only those positions are probed and measured around: ordinary text costs
- * one read in `min`, where a regex would try every position.
- */
-function hasRunOf(text: string, min: number, inRun: (c: number) => boolean): boolean {
-  const n = text.length;
-  let covered = 0; // positions below this were measured already
-  for (let p = min - 1; p < n; p += min) {
-    if (p < covered || !inRun(text.charCodeAt(p))) continue;
-    let a = p;
-    while (a > covered && p - a < min && inRun(text.charCodeAt(a - 1))) a--;
-    let b = p + 1;
-    while (b < n && b - a < min && inRun(text.charCodeAt(b))) b++;
-    if (b - a >= min) return true;
-    covered = b;
-  }
-  return false;
-}
 
 /** MAYBE_BASE32's answer: its upper-case half is a plain run, the padded lower-case half needs an `=`. */
 const maybeBase32 = (text: string) => hasRunOf(text, MIN_BASE32, isUpperBase32) || (text.includes('=') && MAYBE_BASE32.test(text));

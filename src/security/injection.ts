@@ -27,6 +27,7 @@ import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { PatternIndex } from './pattern-index.ts';
 import { documentsChatFormat, quotedMentions } from './quoted-mentions.ts';
+import { hasRunOf } from './runs.ts';
 import type { InjectionCategory } from './types.ts';
 
 export interface InjectionMatch {
@@ -99,24 +100,13 @@ for (let c = 0; c < 128; c++) {
 }
 const inClass = (c: number, bit: number) => c < 128 && (CODE_CLASS[c] & bit) !== 0;
 
-/**
- * Whether `text` has a run of at least `min` characters of a class (a CODE_CLASS bit): a run
- * that long covers a multiple of `min`, so probing those positions and measuring around a hit is
- * enough. On ordinary text this reads one character in `min`.
- */
+/** Predicates of the CODE_CLASS bits, made once (a closure per call would cost more than the probe). */
+const IN_CLASS: Record<number, (c: number) => boolean> = {};
+for (const bit of [HEX, B64, HEX_OR_SEPARATOR, B64URL]) IN_CLASS[bit] = (c) => inClass(c, bit);
+
+/** Whether `text` has a run of at least `min` characters of a class (a CODE_CLASS bit); see runs.ts. */
 export function hasRun(text: string, min: number, bit: number): boolean {
-  const n = text.length;
-  let covered = 0; // positions below this were measured already
-  for (let p = min - 1; p < n; p += min) {
-    if (p < covered || !inClass(text.charCodeAt(p), bit)) continue;
-    let a = p;
-    while (a > covered && p - a < min && inClass(text.charCodeAt(a - 1), bit)) a--;
-    let b = p + 1;
-    while (b < n && b - a < min && inClass(text.charCodeAt(b), bit)) b++;
-    if (b - a >= min) return true;
-    covered = b;
-  }
-  return false;
+  return hasRunOf(text, min, IN_CLASS[bit] ?? ((c) => inClass(c, bit)));
 }
 
 /** Two hex digits on both sides of a ` `, `:` or `,` (`ab:cd`): HEX_RES[2] needs it. */
