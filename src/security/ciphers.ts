@@ -1,8 +1,8 @@
 /**
- * Texts that say how they are enciphered ("Caesar shift 3 back", "ROT47-decode", "Morse") and
- * `\uXXXX` escape runs: their readings, so the injection pass can scan what they hide. The
- * brute-force readings (25 Caesar shifts) run only when a cipher is named and the text is short,
- * so ordinary text never pays for them.
+ * Texts that say how they are enciphered ("Caesar shift 3 back", "ROT47-decode", "Morse", "read
+ * the words in reverse order") and `\uXXXX` escape runs: their readings, so the injection pass
+ * can scan what they hide. The brute-force readings (25 Caesar shifts) and the word-order reading
+ * run only when the text names them and is short, so ordinary text never pays for them.
  */
 export interface CipherReading {
   start: number;
