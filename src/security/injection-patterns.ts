@@ -165,7 +165,7 @@ const DE_VERB = alt(
   'hor auf(?: mit)?', 'horen sie auf(?: mit)?', 'setze ausser kraft',
 );
 /** Determiners and the particles spoken German puts anywhere ("ignorier bitte mal kurz deine ..."). */
-const DE_DET = '(?:(?:alle|alles|samtliche|die|der|den|dem|deine|deinen|deiner|ihre|ihren|diese|dieser|jegliche|jeglichen|jede|jeden|einfach|bitte|sie|nun|jetzt|mal|kurz|doch|eben|halt|ruhig|einmal|gleich|schnell|erstmal|auch|sofort) ){0,6}';
+const DE_DET = '(?:(?:alle|alles|samtliche|die|der|den|dem|deine|deinen|deiner|ihre|ihren|eure|euren|eurer|eures|diese|dieser|jegliche|jeglichen|jede|jeden|einfach|bitte|sie|nun|jetzt|mal|kurz|doch|eben|halt|ruhig|einmal|gleich|schnell|erstmal|auch|sofort) ){0,6}';
 const DE_TEMPORAL =
   '(?:vorherig\\w*|vorig\\w*|bisherig\\w*|obig\\w*|fruher\\w*|vorangegangen\\w*|vorangehend\\w*|vorstehend\\w*|ursprunglich\\w*|anfanglich\\w*|system\\w*|oben genannt\\w*|zuvor gegeben\\w*|zuvor erteilt\\w*|dir gegeben\\w*)';
 const DE_NOUN =
@@ -174,11 +174,12 @@ const DE_NOUN =
 // ------------------------------------------------------------------ French vocabulary
 const FR_VERB = alt(
   'ignore', 'ignorez', 'ignorer', 'ignores', 'oublie', 'oubliez', 'oublier', 'neglige', 'negligez',
-  'fais abstraction (?:de|des|du)', 'faites abstraction (?:de|des|du)', 'faire abstraction (?:de|des|du)', 'ne prends (?:plus|pas) en compte', 'ne prenez (?:plus|pas) en compte', 'ne tiens (?:pas|plus) compte (?:de|des|du)',
+  'fais abstraction (?:de|des|du)', 'faites abstraction (?:de|des|du)', 'faire abstraction (?:de|des|du)', 'ne prends (?:plus|pas) en compte', 'ne prenez (?:plus|pas) en compte',
+  'ne (?:plus|pas) appliquer', "n'applique(?:z)? plus", 'ne tiens (?:pas|plus) compte (?:de|des|du)',
   'ne tenez (?:pas|plus) compte (?:de|des|du)', 'ne suis (?:pas|plus)', 'ne suivez (?:pas|plus)', 'passe outre',
   'passez outre', 'laisse tomber', 'laissez tomber', 'ne respecte (?:pas|plus)', 'ne respectez (?:pas|plus)',
 );
-const FR_DET = "(?:(?:toutes|tous|toute|tout|les|tes|vos|ces|des|de|d'|la|le|l'|ton|ta|votre|simplement|donc|maintenant|s'il te plait|aucune|aucun) ?){0,4}";
+const FR_DET = "(?:(?:toutes|tous|toute|tout|les|tes|vos|ces|des|de|d'|la|le|l'|ton|ta|votre|leurs?|simplement|donc|maintenant|s'il te plait|aucune|aucun) ?){0,4}";
 const FR_NOUN =
   '(?:instructions?|consignes?|regles?|directives?|indications?|ordres?|commandes?|prompts?|restrictions?|contraintes?|limites?|programmation|lignes directrices|limitations?)';
 /** Nouns that name a directive only with "tous/toutes les" ("ignore le message precedent" is an apology, not an attack). */
@@ -195,11 +196,11 @@ const ES_VERB = alt(
 );
 const ES_DET = '(?:(?:todas|todos|toda|todo|las|los|tus|sus|estas|esas|el|la|tu|su|de|del|cualquier|simplemente|ahora|por favor|lo) ){0,4}';
 const ES_NOUN =
-  '(?:instrucciones|instruccion|reglas?|indicaciones|indicacion|ordenes|orden|directrices|directriz|directivas?|normas?|pautas?|comandos?|prompts?|restricciones|restriccion|limitaciones|limitacion|consignas?|programacion)';
+  '(?:instrucciones|instruccion|reglas?|criterios|indicaciones|indicacion|ordenes|orden|directrices|directriz|directivas?|normas?|pautas?|comandos?|prompts?|restricciones|restriccion|limitaciones|limitacion|consignas?|programacion)';
 /** Nouns that name a directive only with "todos/todas los/las". */
 const ES_WEAK_NOUN = '(?:tareas|mensajes)';
 const ES_TEMPORAL =
-  '(?:anteriores?|previas?|previos?|de arriba|de antes|iniciales?|originales?|del sistema|dadas? (?:antes|anteriormente|previamente)|recibidas?|existentes?|actuales?|que te (?:dieron|han dado|di|dimos|pusieron|impusieron|han puesto|dio|ensenaron|programaron)|(?:del|al) principio|de inicio|de fabrica|precedentes?)';
+  '(?:anteriores?|que (?:te|os|le|les) (?:hayan|han) (?:indicado|dado|dicho|puesto)|previas?|previos?|de arriba|de antes|iniciales?|originales?|del sistema|dadas? (?:antes|anteriormente|previamente)|recibidas?|existentes?|actuales?|que te (?:dieron|han dado|di|dimos|pusieron|impusieron|han puesto|dio|ensenaron|programaron)|(?:del|al) principio|de inicio|de fabrica|precedentes?)';
 
 // ------------------------------------------------------------------ shared cues
 const EN_NOLIMITS = alt(
@@ -361,6 +362,7 @@ const DE_VERB_STARTS = [
 ];
 const FR_VERB_STARTS = [
   'ignor', 'oubli', 'neglig', 'fais abstraction', 'faites abstraction', 'faire abstraction', 'ne tiens', 'ne tenez', 'ne suis', 'ne suivez', 'ne prends', 'ne prenez',
+  'ne plus appliquer', 'ne pas appliquer', "n'applique",
   'passe outre', 'passez outre', 'laisse tomber', 'laissez tomber', 'ne respect',
 ];
 const ES_VERB_STARTS = [
@@ -652,6 +654,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     `\\b${DE_VERB} (?:sie |bitte |einfach |nun |jetzt |ab sofort |ab jetzt |von nun an |ab heute ){0,2}(?:alle|samtliche|deine|ihre|jegliche|jede|all deine|alle deine|alle ihre) (?:\\w+ )?${DE_NOUN}\\b`),
   P('de.override.noun-first', 'instruction_override', 0.9, start(['ignorier', 'vergiss', 'vergessen', 'missacht', 'beacht']),
     `\\b(?:ignorier(?:e|en)|vergiss|vergessen|missachte|missachten|beachte|beachten) (?:sie )?(?:die|alle|deine|ihre) (?:\\w+ ){0,2}?${DE_NOUN} (?:\\w+ ){0,3}?(?:von (?:vorher|oben|zuvor)|oben|zuvor|nicht mehr|nicht)\\b`),
+  P('de.override.owner-genitive', 'instruction_override', 0.85, start(['vergiss', 'vergesst', 'ignorier', 'missacht']),
+    `\\b(?:vergiss|vergesst|ignorier(?:e|en|t|st)?|missacht(?:e|en|et))(?: (?:bitte|einfach|jetzt|nun))? (?:die|alle|samtliche) (?:\\w+ )?(?:anweisungen|vorgaben|regeln|richtlinien|instruktionen) (?:deines|eures|ihres|des) (?:\\w+ )?(?:betreibers|entwicklers|herstellers|admins|administrators|operators|erstellers)\\b`),
   P('de.override.everything', 'instruction_override', 0.9, start(['vergiss', 'vergesst', 'vergessen', 'ignorier']),
     `\\b(?:vergiss|vergesst|vergessen sie|ignoriere|ignorieren sie|ignoriert) (?:bitte |einfach |nun |jetzt ){0,2}(?:alles|all das|das alles|alles andere|alles bisherige|alles vorherige|alles obige)(?:,? (?:was|davor|zuvor|bisher|vorher|oben|bis hierhin|bis jetzt|vor diesem)|[.!,]|$)|\\b(?:vergiss|vergesst|vergessen sie|ignoriere|ignorieren sie|ignoriert) (?:bitte |einfach |nun |jetzt ){0,2}(?:das (?:obige|vorherige|bisherige|bisher gesagte|zuvor gesagte|vorher gesagte|oben stehende|oben genannte|davor)|alles (?:vorher|zuvor|bisher|oben) (?:gesagte|geschriebene|stehende))(?=[.!;:]|,? und |, |$)`),
   P('de.override.new-task', 'instruction_override', 0.8, start(['deine', 'ihre', 'neue']),
@@ -905,8 +909,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     (after) => REQUEST_AFTER.test(after)),
 
   // ================================================================ obfuscation (explicit decode-and-follow requests)
-  P('obf.decode-follow', 'obfuscation', 0.85, anchor(['base64', 'base 64', 'base32', 'base 32', 'hex', 'rot13', 'rot-13', 'binary', 'morse', 'backwards', 'reversed', 'caesar', 'ascii code', 'encoded', 'obfuscated']),
-    `\\b(?:decode|decipher|decrypt|translate|convert|reverse|read)\\b[^.\\n]{0,60}?\\b(?:base ?64|hex(?:adecimal)?|rot-?13|binary|morse|backwards|reversed|caesar|ascii codes?)\\b[^.\\n]{0,80}?\\b(?:and|then)\\b[^.\\n]{0,20}?\\b(?:follow|execute|obey|run|do|perform|comply|act|act on|carry out|apply)\\b|\\b(?:base ?64|base ?32|hex(?:adecimal)?|rot-?13|binary|morse|caesar)\\b[^.\\n]{0,30}?\\b(?:decode|decipher|decrypt)\\b,? (?:it |this )?(?:and|then) (?:act|follow|execute|obey|do it|comply|run it|carry (?:it )?out)\\b|\\b(?:base ?64|hex(?:adecimal)?|rot-?13|encoded|obfuscated)\\b[^.\\n]{0,30}?\\b(?:instructions?|commands?|prompt|message)\\b[^.\\n]{0,60}?\\b(?:follow|execute|obey|run|decode and|carry out)\\b`),
+  P('obf.decode-follow', 'obfuscation', 0.85, anchor(['base64', 'base 64', 'base32', 'base 32', 'reverse', 'umdrehen', 'invierte', 'inverse', 'retourne', 'hex', 'rot13', 'rot-13', 'binary', 'morse', 'backwards', 'reversed', 'caesar', 'ascii code', 'encoded', 'obfuscated']),
+    `\\b(?:decode|decipher|decrypt|translate|convert|reverse|read)\\b[^.\\n]{0,60}?\\b(?:base ?64|hex(?:adecimal)?|rot-?13|binary|morse|backwards|reversed|caesar|ascii codes?)\\b[^.\\n]{0,80}?\\b(?:and|then)\\b[^.\\n]{0,20}?\\b(?:follow|execute|obey|run|do|perform|comply|act|act on|carry out|apply)\\b|\\b(?:base ?64|base ?32|hex(?:adecimal)?|rot-?13|binary|morse|caesar)\\b[^.\\n]{0,30}?\\b(?:decode|decipher|decrypt)\\b,? (?:it |this )?(?:and|then) (?:act|follow|execute|obey|do it|comply|run it|carry (?:it )?out)\\b|\\b(?:un-?reverse|umdrehen|invierte(?:lo)?|inverse[rz]?|retourne[rz]?)\\b[^.\\n]{0,20}?\\b(?:and|und|et|y)\\b[^.\\n]{0,10}?\\b(?:act on it|act on|follow|execute|ausfuhren|befolgen|executez?|ejecuta\\w*|applique[rz]?|obey|do it)\\b|\\b(?:base ?64|hex(?:adecimal)?|rot-?13|encoded|obfuscated)\\b[^.\\n]{0,30}?\\b(?:instructions?|commands?|prompt|message)\\b[^.\\n]{0,60}?\\b(?:follow|execute|obey|run|decode and|carry out)\\b`),
   ...ROUND5_PATTERNS,
 ];
 
