@@ -71,6 +71,8 @@ const hasLeetChar = () => {
 const WEAK_PATTERNS = new Set(MAIN_PATTERNS.filter((p) => p.weak).map((p) => p.id));
 /** Matches of chat-template tokens and role tags: examples when the text documents a chat format. */
 const TEMPLATE_TOKEN_PATTERNS = new Set(['delim.chat-template', 'delim.role-tags', 'delim.close-open']);
+// named by id: a renamed pattern must not drop out of the set unnoticed
+for (const id of TEMPLATE_TOKEN_PATTERNS) if (!MAIN_PATTERNS.some((p) => p.id === id)) throw new Error(`injection: no pattern ${id}`);
 
 // ------------------------------------------------------------------ encoded payloads
 /** The base64 candidates, as a regex: `base64Runs` finds exactly its matches without running it. */
