@@ -100,7 +100,7 @@ function windowsView(
 }
 
 // ------------------------------------------------------------------ leetspeak
-const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '|': 'l', '€': 'e' };
+const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '|': 'l', '€': 'e' };
 const LEET_CODES = new Map(Object.entries(LEET).map(([k, v]) => [k.charCodeAt(0), v.charCodeAt(0)]));
 /** Numbers with a unit or ordinal suffix are not leetspeak. */
 const UNIT_SUFFIXES = new Set([
@@ -133,14 +133,14 @@ function hasCode(text: string, a: number, b: number, code: number): boolean {
   return false;
 }
 
-/** Classes of the code units of leet tokens: a letter, a leet character, another digit (2, 6, 9). */
+/** Classes of the code units of leet tokens: a letter, a leet character, another digit (2). */
 const TOKEN_LETTER = 1;
 const TOKEN_LEET = 2;
 const TOKEN_FOREIGN = 4;
 const TOKEN_CLASS = new Uint8Array(128);
 for (let c = 97; c <= 122; c++) TOKEN_CLASS[c] = TOKEN_LETTER;
-for (const ch of '0134578@$|') TOKEN_CLASS[ch.charCodeAt(0)] = TOKEN_LEET;
-for (const ch of '269') TOKEN_CLASS[ch.charCodeAt(0)] = TOKEN_FOREIGN;
+for (const ch of '013456789@$|') TOKEN_CLASS[ch.charCodeAt(0)] = TOKEN_LEET;
+TOKEN_CLASS[50 /* 2 */] = TOKEN_FOREIGN;
 /** The class of a code unit of [a-z0-9@$|€], 0 for any other. */
 const tokenClass = (c: number) => (c < 128 ? TOKEN_CLASS[c] : c === 0x20ac ? TOKEN_LEET : 0);
 
@@ -255,8 +255,26 @@ export class LetterTrie {
   }
 }
 
+const ONE_AS_I = 105;
+const ONE_AS_L = 108;
+
+/** "a11", "wi11": a doubled `1` is far more often `ll` than `ii`. */
+const hasDoubleOne = (text: string, a: number, b: number) => text.slice(a, b).includes('11');
+
 /**
- * Views with leet characters replaced (`1` read as `i`, then as `l` when a token has a `1`),
+ * The letter the `1`s of the token text[a, b) read as: the one that makes it a word `relevant`
+ * knows, `i` first; for an unknown word `l` when the `1` is doubled, else `i`. Texts mix both
+ * ("1gn0r3 a11 ru1e5"), so each token is read on its own.
+ */
+function readOneAs(text: string, a: number, b: number, relevant: LetterTrie): number {
+  if (relevant.matches(text, a, b, ONE_AS_I)) return ONE_AS_I;
+  if (relevant.matches(text, a, b, ONE_AS_L)) return ONE_AS_L;
+  return hasDoubleOne(text, a, b) ? ONE_AS_L : ONE_AS_I;
+}
+
+/**
+ * Views with leet characters replaced (each token's `1` read as readOneAs says, then every `1`
+ * read as `l` when a token has one),
  * over windows around the leet tokens that decode to a word `relevant` accepts (a trigger word
  * of some pattern); every leet token inside a window is decoded.
  */
@@ -281,23 +299,28 @@ export function leetViews(base: Mapped, relevant: LetterTrie): Mapped[] {
     }
   }
   if (keyStarts.length === 0) return [];
+  // inToken: 0 outside tokens, else the letter a `1` of the token reads as in the first view
   const inToken = new Uint8Array(text.length);
   for (let k = 0; k < starts.length; k++) {
-    inToken.fill(1, starts[k], ends[k]);
-    if (!hasOne && hasCode(text, starts[k], ends[k], 49 /* 1 */)) hasOne = true;
+    const withOne = hasCode(text, starts[k], ends[k], 49 /* 1 */);
+    hasOne ||= withOne;
+    inToken.fill(withOne ? readOneAs(text, starts[k], ends[k], relevant) : ONE_AS_I, starts[k], ends[k]);
   }
-  for (let k = 0; k < minorStarts.length; k++) inToken.fill(1, minorStarts[k], minorEnds[k]);
+  for (let k = 0; k < minorStarts.length; k++) {
+    inToken.fill(hasDoubleOne(text, minorStarts[k], minorEnds[k]) ? ONE_AS_L : ONE_AS_I, minorStarts[k], minorEnds[k]);
+  }
   const windows = mergeSorted(keyStarts, keyEnds, text.length);
+  // one: 0 reads each token's `1` as inToken says, else every `1` as that letter
   const make = (one: number) =>
     windowsView(base, windows, (s, e, out) => {
       for (let i = s; i < e; i++) {
         const code = text.charCodeAt(i);
-        const r = inToken[i] ? (code === 49 ? one : LEET_CODES.get(code)) : undefined;
+        const r = inToken[i] ? (code === 49 ? one || inToken[i] : LEET_CODES.get(code)) : undefined;
         out.push(r ?? code, i, r !== undefined ? 1 : 0);
       }
     }, false);
-  const views = [make(105 /* i */)];
-  if (hasOne) views.push(make(108 /* l */));
+  const views = [make(0)];
+  if (hasOne) views.push(make(ONE_AS_L));
   return views;
 }
 

@@ -23,6 +23,7 @@ import {
 } from './injection-variants.ts';
 import { CIPHER_CUE_KEYS, cipherReadings } from './ciphers.ts';
 import { findEncodedRuns } from './encoded-views.ts';
+import { JOIN_CUE_KEYS, splitStringReadings } from './split-strings.ts';
 import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { PatternIndex } from './pattern-index.ts';
@@ -50,7 +51,7 @@ const MAX_DECODE_CHARS = 65_536;
 const MAX_DEPTH = 2;
 
 /** The characters leetspeak replaces letters with (see injection-variants.ts). */
-const LEET_CHARS = '013457@$|€8';
+const LEET_CHARS = '013456789@$|€';
 /**
  * The pattern indexes are built on first use (a few hundred milliseconds of analysis and tables
  * when cold), so importing the scanner stays cheap for processes that never scan.
@@ -61,7 +62,8 @@ const MAIN_PATTERNS = [...INJECTION_PATTERNS, ...CLAUSE_PATTERNS];
 /** Bits of MAIN's extra key groups: reversed/ROT13 spellings, cipher names. */
 const SEEN_TURNED = 1;
 const SEEN_CIPHER_CUE = 2;
-const MAIN = () => (mainIndex ??= new PatternIndex(MAIN_PATTERNS, [TURNED_KEYS, CIPHER_CUE_KEYS], LEET_CHARS));
+const SEEN_JOIN_CUE = 4;
+const MAIN = () => (mainIndex ??= new PatternIndex(MAIN_PATTERNS, [TURNED_KEYS, CIPHER_CUE_KEYS, JOIN_CUE_KEYS], LEET_CHARS));
 const SQUASHED = () => (squashedIndex ??= new PatternIndex(SQUASHED_PATTERNS));
 const LEET_CHAR_LIST = [...LEET_CHARS];
 const hasLeetChar = () => {
@@ -214,6 +216,15 @@ function readableText(s: string): boolean {
  * and a 0x20 byte always decodes to a space of its own, so bytes with fewer than two are rejected
  * before building a string. Buffer's base64 decoder reads the URL-safe alphabet (`-`, `_`) too.
  */
+/** Bytes that are all base64 characters (padding only at the end), at least 20 of them. */
+function isBase64Text(bytes: Uint8Array): boolean {
+  let n = bytes.length;
+  while (n > 0 && bytes[n - 1] === 61) n--;
+  if (n < 20 || bytes.length - n > 2) return false;
+  for (let i = 0; i < n; i++) if (!inClass(bytes[i], B64URL)) return false;
+  return true;
+}
+
 function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   let bytes: Buffer;
   if (kind === 'base64') bytes = Buffer.from(raw, 'base64');
@@ -228,12 +239,15 @@ function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   }
   let spaces = 0;
   for (let i = 0; i < bytes.length && spaces < 2; i++) if (bytes[i] === 32) spaces++;
-  if (spaces < 2) return null;
+  // base64 wrapped in base64 decodes to one unbroken base64 run: hand it on, and the next level
+  // (assessInjection at depth + 1) decodes it again
+  if (spaces < 2) return kind === 'base64' && isBase64Text(bytes) ? bytes.toString('latin1') : null;
   const decoded = bytes.toString('utf8');
   return readableText(decoded) ? decoded : null;
 }
 
-function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number, mayNameCipher: boolean): void {
+/** `seen`: the SEEN_* bits of the text's keyword pass. */
+function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number, seen: number): void {
   const gates = encodingGates(text);
   // collect first: the recursive assessment below reuses the global regexes
   const candidates: Array<{ start: number; raw: string; kind: 'base64' | 'hex' }> = [];
@@ -254,7 +268,7 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number,
       candidates.push({ start: m.index, raw: m[0], kind: 'hex' });
     }
   }
-  const decodedRuns: Array<{ start: number; end: number; kind: string; decoded: string | null }> = candidates.map((c) => ({
+  const decodedRuns: Array<{ start: number; end: number; kind: string; decoded: string | null; joints?: number[] }> = candidates.map((c) => ({
     start: c.start,
     end: c.start + c.raw.length,
     kind: c.kind,
@@ -270,11 +284,16 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number,
   }
   // named ciphers (Caesar, ROT47), Morse and \u escapes; a Caesar reading counts only when it
   // holds an attack, so the 25 shifts of a harmless text cost 25 scans of at most 4 KB
-  for (const reading of cipherReadings(text, mayNameCipher)) decodedRuns.push(reading);
+  for (const reading of cipherReadings(text, (seen & SEEN_CIPHER_CUE) !== 0)) decodedRuns.push(reading);
+  for (const reading of splitStringReadings(text, (seen & SEEN_JOIN_CUE) !== 0)) decodedRuns.push(reading);
   for (const run of decodedRuns) {
     if (run.decoded === null) continue;
     const inner = assessInjection(run.decoded, depth + 1);
     if (inner.matches.length === 0) continue;
+    // joined pieces count only for an attack that crosses a joint: one inside a single piece is
+    // the text's own (and a quoted mention of it may be excused)
+    const joints = run.joints;
+    if (joints && !inner.matches.some((m) => joints.some((j) => m.start < j && j < m.end))) continue;
     out.push({
       pattern: `obf.${run.kind}`,
       category: 'obfuscation',
@@ -395,7 +414,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
     SQUASHED().run(squashed, raw);
   }
   if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
-  if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, (seen & SEEN_CIPHER_CUE) !== 0);
+  if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, seen);
   findInvisible(text, f, raw);
 
   // ambiguous cues ("stay in character") and attacks quoted to talk about them only add to a
