@@ -65,6 +65,12 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${L}((?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})${R}`),
     check: (v) => !/^(?:AKIA|ASIA|ABIA|ACCA)(.)\1{15}$/.test(v),
   },
+  // STS session tokens begin with the same serialised header (`\x21\n\torigin_ec…`, older `FwoGZXIvYXdz`)
+  {
+    type: 'aws_session_token',
+    keywords: ['iqojb3jpz2lux2vj', 'fwogzxivyxdz'],
+    re: r(`${L}((?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdz)[A-Za-z0-9/+]{100,4000}={0,2})(?![A-Za-z0-9/+=])`),
+  },
   {
     type: 'aws_secret_key',
     keywords: ['secret'],
@@ -313,10 +319,17 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     keywords: ['atatt3', 'atctt3'],
     re: r(`${L}((?:ATATT3|ATCTT3)[A-Za-z0-9_=-]{150,250})${RD}`),
   },
+  { type: 'airtable_token', keywords: ['pat'], re: r(`${L}(pat[A-Za-z0-9]{14}\\.[a-f0-9]{64})${R}`), check: hasMixedAlnum },
   { type: 'linear_api_key', keywords: ['lin_api_'], re: r(`${L}(lin_api_[A-Za-z0-9]{40})${R}`) },
   { type: 'postman_api_key', keywords: ['pmak-'], re: r(`${L}(PMAK-[a-f0-9]{24}-[a-f0-9]{34})${R}`) },
   { type: 'notion_token', keywords: ['ntn_', 'secret_'], re: r(`${L}((?:ntn_[A-Za-z0-9]{40,50}|secret_[A-Za-z0-9]{43}))${R}`), check: hasMixedAlnum },
   { type: 'figma_token', keywords: ['figd_'], re: r(`${L}(figd_[A-Za-z0-9_-]{40,80})${RD}`) },
+  // a DSN's key authorises sending events to the project (`https://<key>@o1.ingest.sentry.io/2`)
+  {
+    type: 'sentry_dsn',
+    keywords: ['sentry'],
+    re: r(`https?://([a-f0-9]{32})(?::[a-f0-9]{32})?@(?:[A-Za-z0-9-]{1,63}\\.){0,6}sentry(?:\\.[A-Za-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}/\\d{1,12}(?![\\w/])`),
+  },
   { type: 'sentry_token', keywords: ['sntrys_', 'sntryu_'], re: r(`${L}((?:sntrys_eyJ[A-Za-z0-9+/=_-]{60,400}|sntryu_[a-f0-9]{64}))(?![A-Za-z0-9+/=_-])`) },
   {
     type: 'grafana_token',

@@ -305,3 +305,45 @@ describe('held-out round 4 shapes', () => {
     }
   });
 });
+
+describe('held-out round 12 shapes', () => {
+  test('wpa_supplicant psk, but not an OpenSSL cipher list', () => {
+    expect(found('network={\n  ssid="Lab"\n  psk="Granite99&Wy940"\n}')).toEqual([{ type: 'password', value: 'Granite99&Wy940' }]);
+    expect(found('openssl ciphers "PSK:-PSK:HIGH"')).toEqual([]);
+  });
+
+  test('a password set, changed or reset to a value in prose', () => {
+    expect(found('Temp password set to Harbor61!xM706 — user must change it')).toEqual([{ type: 'password', value: 'Harbor61!xM706' }]);
+    expect(found('I changed the wifi password to Meadow42?zz yesterday')).toEqual([{ type: 'password', value: 'Meadow42?zz' }]);
+    expect(found('le mot de passe provisoire Vireo.0360#Tz, à changer')).toEqual([{ type: 'password', value: 'Vireo.0360#Tz' }]);
+    expect(found('Use a strong password to protect your account: at least 12 characters')).toEqual([]);
+  });
+
+  test('a word with accents after a password word is a word, not a password', () => {
+    expect(found('le mot de passe est envoyé par SMS')).toEqual([]);
+    expect(found('das Passwort ist geändert')).toEqual([]);
+    expect(found('password = "Zürich2024!"')).toEqual([{ type: 'password', value: 'Zürich2024!' }]);
+  });
+
+  test('lftp takes user and password separated by a comma', () => {
+    expect(found("lftp -u uploader,'Cedar234.0qr4pj' sftp://files.example.com")).toEqual([{ type: 'password', value: 'Cedar234.0qr4pj' }]);
+    expect(found('ps -u root,www-data -o pid')).toEqual([]);
+  });
+
+  test('a secret key built from hex bytes, and a personal access token named pat', () => {
+    const hex = rnd(HEX, 64, 12);
+    expect(found(`SECRET_KEY=bytes.fromhex("${hex}")`)).toEqual([{ type: 'secret', value: hex }]);
+    const pat = rnd('abcdefghijklmnopqrstuvwxyz234567', 52, 13);
+    expect(found(`$pat = "${pat}"`)).toEqual([{ type: 'token', value: pat }]);
+    expect(found('pattern = "abc123XYZ789def456ghi"')).toEqual([]);
+  });
+
+  test('AWS session tokens, Airtable tokens and Sentry DSN keys', () => {
+    const session = `IQoJb3JpZ2luX2VjE${rnd(ALNUM + '/+', 300, 14)}`;
+    expect(types(`export AWS_SESSION_TOKEN="${session}"`)).toEqual(['aws_session_token']);
+    const airtable = `pat${rnd(ALNUM, 14, 15)}.${rnd(HEX, 64, 16)}`;
+    expect(found(`Authorization: Bearer ${airtable}`)).toEqual([{ type: 'airtable_token', value: airtable }]);
+    const key = rnd(HEX, 32, 17);
+    expect(found(`dsn="https://${key}@o275113.ingest.de.sentry.io/8891009"`)).toEqual([{ type: 'sentry_dsn', value: key }]);
+  });
+});

@@ -30,7 +30,7 @@ export interface RawCredential {
 }
 
 const SECRET_WORD =
-  '(pass(?:word|wort|wd|phrase|code)?|pwd|pw|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth|key)';
+  '(pass(?:word|wort|wd|phrase|code)?|pwd|pw|psk|pat|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth|key)';
 /**
  * After the secret word: a `_key`/`_token`/`_secret` part, an `_id`/`_base` part, and an
  * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
@@ -47,11 +47,11 @@ const SEPARATOR =
   '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|===?|=|::(?=[ \\t])|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
 /**
  * A conversion to bytes around a quoted literal: Go `[]byte("…")`, Node `Buffer.from("…")`, Python
- * `b"…"`/`bytes("…")`, .NET `Encoding.UTF8.GetBytes("…")`, `new TextEncoder().encode("…")`, Dart
+ * `b"…"`/`bytes("…")`/`bytes.fromhex("…")`, .NET `Encoding.UTF8.GetBytes("…")`, `new TextEncoder().encode("…")`, Dart
  * `utf8.encode("…")`. Signing keys are written so; the literal is the secret.
  */
 const BYTES_WRAPPER =
-  '(?:(?:\\[\\]byte|Buffer\\.from|bytearray|bytes|Encoding\\.[A-Za-z0-9]{2,8}\\.GetBytes|new[ \\t]TextEncoder\\(\\)\\.encode|utf8\\.encode)\\([ \\t]{0,4}|b(?=["\']))?';
+  '(?:(?:\\[\\]byte|Buffer\\.from|(?:bytes|bytearray)\\.fromhex|bytearray|bytes|Encoding\\.[A-Za-z0-9]{2,8}\\.GetBytes|new[ \\t]TextEncoder\\(\\)\\.encode|utf8\\.encode)\\([ \\t]{0,4}|b(?=["\']))?';
 /**
  * The value: quoted (also with JSON-escaped quotes, or inside a BYTES_WRAPPER), back-quoted, a
  * YAML block scalar on the next line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7
@@ -83,6 +83,8 @@ const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|maste
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
+/** `lftp -u user,pass` (lftp separates them with a comma); group 1 the password. */
+const LFTP_USER_RE = /\blftp\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+["']?[^\s,"']{1,128},["']?([^\s"']{1,256})/dg;
 
 /**
  * `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`, `docker login -u bot -p SECRET`,
@@ -189,7 +191,7 @@ export const KEY_PREFIXES = new Set([
   'prod', 'production', 'live', 'test', 'secure', 'security', 'token', 'write', 'read', 'ingest', 'ingestion',
 ]);
 
-const PASSWORD_WORD = /^(?:pass|pwd|pw|kennwort|mot|mdp|contrase|clave)/i;
+const PASSWORD_WORD = /^(?:pass|pwd|pw|psk|kennwort|mot|mdp|contrase|clave)/i;
 const GERMAN_PASSWORD_WORD = /^(?:passwort|kennwort)$/i;
 
 export function secretTypeFor(word: string, prefix: string): string {
@@ -197,7 +199,8 @@ export function secretTypeFor(word: string, prefix: string): string {
   if (PASSWORD_WORD.test(w)) return 'password';
   if (/^api[_. -]?key$|^apikey$/.test(w)) return 'api_key';
   if (w === 'key') return /^(?:api|access|client|consumer|subscription|app|developer|dev|live|prod|production|test|ingest|ingestion|write|read|account|service)$/.test(prefix) ? 'api_key' : 'secret';
-  if (w === 'token' || w === 'auth') return 'token';
+  // `pat`: a personal access token (`$pat = "…"`, `AZURE_DEVOPS_PAT=…`)
+  if (w === 'token' || w === 'auth' || w === 'pat') return 'token';
   return 'secret';
 }
 
@@ -360,6 +363,8 @@ export function isUiLabel(value: string): boolean {
 }
 
 /** Passwords are short and human: accept anything that is not a word-only placeholder. */
+const ONLY_LETTERS = /^\p{L}+$/u;
+
 export function looksLikePassword(value: string, quoted: boolean, prose: boolean): boolean {
   if (value.length < 4 || value.length > 200) return false;
   const c = charClasses(value);
@@ -368,7 +373,8 @@ export function looksLikePassword(value: string, quoted: boolean, prose: boolean
   // "Passwort geändert am: 12.03.2024": a date is not a password
   if (!(c & (LOWER | UPPER)) && DATE.test(value)) return false;
   const mixedCase = (c & (LOWER | UPPER)) === (LOWER | UPPER) && /[A-Z]/.test(value.slice(1));
-  const strong = (c & (DIGIT | SYMBOL)) !== 0 || mixedCase;
+  // accented letters count as symbols in charClasses, but "envoyé", "geändert" are words
+  const strong = ((c & (DIGIT | SYMBOL)) !== 0 && !ONLY_LETTERS.test(value)) || mixedCase;
   if (prose) return value.length >= 6 && strong && !/^\d{1,5}$/.test(value);
   if (quoted) return value.length >= 4 && (strong || value.length >= 6);
   return strong || value.length >= 12;
@@ -394,21 +400,21 @@ export function pushValue(out: RawCredential[], type: string, start: number, val
 
 /** Lower-case keywords gating the detectors of this file (see trigger.ts). */
 export const GENERIC_KEYWORDS = [
-  'pass', 'pwd', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
+  'pass', 'pwd', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
-  'openssl', 'htpasswd', 'securestring', 'insert',
+  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
-  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
+  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE,
 ];
 
 const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd'];
 
-const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
+const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
 /** Keyword groups gating the detectors below (trigger.ts). */
 const ASSIGNMENT_GROUP = new KeywordGroup(ASSIGNMENT_WORDS);
@@ -417,6 +423,7 @@ const CLI_GROUP = new KeywordGroup(CLI_WORDS);
 const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena', 'clave']);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
+const LFTP_GROUP = new KeywordGroup(['lftp']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
 const XML_GROUP = new KeywordGroup(['</']);
 const BEARER_GROUP = new KeywordGroup(['bearer']);
@@ -451,6 +458,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   let value = m[gi];
   if (!quoted) value = trimProse(value);
   const w = word.toLowerCase();
+  // `psk="…"`, `psk=…` (wpa_supplicant); `PSK:-PSK:HIGH` is an OpenSSL cipher list
+  if (w === 'psk' && !quoted && m[2] !== '=') return;
   let bare = w === 'key' || w === 'auth';
   // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
   if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) return;
@@ -539,6 +548,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
 
   const structural: RegExp[] = [];
   if (dashes) structural.push(CURL_USER_RE);
+  if (dashes && present.hasAny(LFTP_GROUP)) structural.push(LFTP_USER_RE);
   if (present.hasAny(NETRC_GROUP)) structural.push(NETRC_RE);
   if (present.hasAny(CLI_GROUP)) structural.push(CLI_PASSWORD_RE);
   for (const re of structural) {

@@ -31,11 +31,11 @@ const SQL_PASSWORD_RE = new RegExp(
 );
 
 /**
- * A password word (possibly glued to a camel-case or compound prefix: `storePassword`) followed by
- * blanks and the value: quoted (groups 2-3) or bare (group 4). Group 1 is the word.
+ * A password word (possibly glued to a camel-case or compound prefix: `storePassword`), perhaps an
+ * adjective after it ("mot de passe provisoire", "password temp"), then blanks and the value: quoted (groups 2-3) or bare (group 4). Group 1 is the word.
  */
 const WORD_VALUE_RE =
-  /(password|passwd|passphrase|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|pwd|pw)[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;
+  /(password|passwd|passphrase|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|pwd|pw)(?:[ \t]{1,3}(?:provisoire|temporaire|initiale|initial|temporary|temp|new|nouveau|neues|vorl(?:ä|ae)ufiges|tempor(?:ä|ae)res|temporal|provisional|nueva|inicial))?[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;
 /** `wpa_passphrase <ssid> <passphrase>`. Group 1-3 the passphrase. */
 const WPA_PASSPHRASE_RE =
   /\bwpa_passphrase[ \t]+(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[^\s"']{1,64})[ \t]+(?:"([^"\n]{8,63})"|'([^'\n]{8,63})'|([^\s"'|;&]{8,63}))/dg;
@@ -66,6 +66,10 @@ const KEY_LABEL =
   "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token";
 /** Password labels, German compounds included (`Initialpasswort`, `WLAN-Kennwort`). */
 const PASSWORD_LABEL = "(?<![A-Za-z])(?:password|passcode|passphrase|mot[ \\t]de[ \\t]passe|contrase(?:ñ|n)a)|passwort|kennwort";
+/** "password set to …", "changed to", "is now", "Kennwort geändert auf", "changé en", "cambiada a". */
+const CHANGED_TO =
+  '(?:(?:is|was|has[ \\t]been|been)[ \\t])?(?:set|changed|reset|updated)[ \\t]to|is[ \\t]now|to|ge(?:ä|ae)ndert[ \\t](?:auf|in|zu)|chang(?:é|e)e?[ \\t]en|cambiad[ao][ \\t]a';
+const CHANGED_TO_RE = new RegExp(`[ \\t](?:${CHANGED_TO})[ \\t:]`, 'i');
 /**
  * A secret labelled in a chat message, an email or a note: the label, up to eight words or a
  * remark in parentheses ("clé API du partenaire pour la préprod", "API key (old account, valid
@@ -76,7 +80,7 @@ const PASSWORD_LABEL = "(?<![A-Za-z])(?:password|passcode|passphrase|mot[ \\t]de
 const SECRET_LABEL_RE = new RegExp(
   `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL})` +
     `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24})){0,8}?)` +
-    `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era)[ \\t:]{1,3})` +
+    `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3})` +
     `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
     `["'\\x60]?([^\\s"'\\x60<>]{8,300})`,
   'dgi',
@@ -176,8 +180,10 @@ function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   if (value.length < 8 || /^[$<{%]/.test(value) || isPlaceholder(value) || isPathOrUrl(value) || isReference(value)) return;
   if (words && words.split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
   const start = m.indices![3][0];
-  // `API key: …` on one line is an assignment (findGenericAssignments reads it with its own gates)
-  if (!words && !m[0].slice(m[1].length, start - m.index).includes('\n')) return;
+  // `API key: …` on one line is an assignment (findGenericAssignments reads it with its own gates),
+  // "password set to …" is not
+  const between = m[0].slice(m[1].length, start - m.index);
+  if (!words && !between.includes('\n') && !CHANGED_TO_RE.test(between)) return;
   if (/pass|kennwort|contrase/.test(label)) {
     const quoted = /["'\x60]$/.test(m[0].slice(0, m[0].length - raw.length));
     if (!strongPassword(value) && !(quoted && quotedPassword(value))) return;

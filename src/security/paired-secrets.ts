@@ -192,7 +192,7 @@ function bearerBlock(text: string, at: number): boolean {
   return /bearer/i.test(text.slice(Math.max(0, at - 120), at));
 }
 
-export const PAIRED_KEYWORDS = ['value', 'sess', 'sid', 'define', 'fetch', 'getenv', 'get', 'env', 'config', '${', 'jdbc:oracle', 'sqlplus', 'expdp', 'impdp', 'sqlldr', 'rman', 'cookie', '-b', 'aspxauth', '\ttrue\t', '\tfalse\t'];
+export const PAIRED_KEYWORDS = ['value', 'sess', 'sid', 'salt', 'define', 'fetch', 'getenv', 'get', 'env', 'config', '${', 'jdbc:oracle', 'sqlplus', 'expdp', 'impdp', 'sqlldr', 'rman', 'cookie', '-b', 'aspxauth', '\ttrue\t', '\tfalse\t'];
 export const PAIRED_REGEXES: readonly RegExp[] = [NV_NAME_FIRST_RE, NV_VALUE_FIRST_RE, CALL_DEFAULT_RE, OR_DEFAULT_RE, SHELL_DEFAULT_RE, ORACLE_RE, COOKIE_LIST_RE, NAMED_SESSION_RE, COOKIE_JAR_RE];
 
 const NAME_WORDS = new KeywordGroup(['pass', 'pwd', 'pw', 'kennwort', 'secret', 'token', 'key', 'auth', 'sess', 'sid', 'salt']);

@@ -188,3 +188,21 @@ describe('held-out round 10 shapes', () => {
     expect(types('write to maria.lopez@example.com')).toEqual(['email']);
   });
 });
+
+describe('held-out round 12 shapes', () => {
+  test('UK national numbers in their area-code groupings', () => {
+    expect(found('ring Mrs Pickering on 0113 284 7765 and she will come down')).toEqual([{ type: 'phone', value: '0113 284 7765' }]);
+    expect(found('Office: (020) 7946 0958')).toEqual([{ type: 'phone', value: '(020) 7946 0958' }]);
+    expect(found('mobile 07700 900 123')).toEqual([{ type: 'phone', value: '07700 900 123' }]);
+  });
+
+  test('Spanish numbers in 3-2-2-2 groups, and after "llame al"', () => {
+    expect(found('llame al 912 48 37 60 y pregunte por Marisa')).toEqual([{ type: 'phone', value: '912 48 37 60' }]);
+    expect(found('Llame al 912 483 760')).toEqual([{ type: 'phone', value: '912 483 760' }]);
+    expect(found('population 912 483 760')).toEqual([]);
+  });
+
+  test('the user part of a URL is not an email address', () => {
+    expect(found('Merge branch master of git+ssh://sandmann@git.freedesktop.org/git/pixman')).toEqual([]);
+  });
+});

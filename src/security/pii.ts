@@ -204,7 +204,7 @@ function findCards(text: string, out: Out) {
 
 // ---------------------------------------------------------------- email
 const EMAIL_RE =
-  /(?<![\w.%+'-])[A-Za-z0-9](?:[A-Za-z0-9._%+'-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w-]|\.[A-Za-z0-9])/g;
+  /(?<![\w.%+'-]|:\/\/)[A-Za-z0-9](?:[A-Za-z0-9._%+'-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.){1,8}[A-Za-z]{2,24}(?![\w-]|\.[A-Za-z0-9])/g;
 const FILE_TLDS = new Set([
   'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico', 'bmp', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'css', 'scss', 'map',
   'json', 'html', 'htm', 'xml', 'txt', 'md', 'pdf', 'zip', 'gz', 'tar', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'lock',
@@ -241,17 +241,20 @@ const INTL_PHONE_RE = /(?<![\w+.\/-]|[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22
 /** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, 1-415-555-2671. */
 const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w]|[.-]\d)/g;
 /** A bare or national-format number right after a phone word. */
+/** Asking to be called, written right before the number ("llame al …", "call us on …"). */
+const CALL_CUES = ['llame al', 'llámenos al', 'llamar al', 'appelez le', 'appelez au', 'appelez-nous au', 'call us on', 'call us at', 'call me on', 'call me at', 'ring us on', 'ring me on', 'anrufen unter', 'erreichbar unter'];
 /** Lower-case words that gate the context-dependent detectors (see findPii's `present`). */
 export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
   'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero',
+  ...CALL_CUES,
   // SSN column headers (findSsnColumns), not phone cues
   'ssn', 'social',
 ];
 const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
 const SSN_COLUMN_GROUP = new KeywordGroup(['ssn', 'social']);
 const PHONE_CONTEXT_RE =
-  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
+  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
 function digitCount(s: string): number {
   let n = 0;
@@ -281,6 +284,14 @@ function nanpValid(digits: string): boolean {
  */
 const mixesDotAndDash = (s: string) => s.includes('.') && s.includes('-');
 
+/**
+ * UK national numbers, 11 digits from the leading 0 in the grouping the area code gives them:
+ * `020 7946 0958`, `0113 284 7765`, `01632 960983`, `07700 900 123`, area codes in parentheses.
+ */
+const UK_NATIONAL_RE =
+  /(?<![\w+.\/-]|\d[ .])(?:(?:\(0[1-9]\d\)|0[1-9]\d) \d{4} \d{4}|(?:\(0[1-9]\d{2}\)|0[1-9]\d{2}) \d{3} \d{4}|(?:\(0[1-9]\d{3}\)|0[1-9]\d{3}) \d{6}|07\d{3} \d{3} \d{3})(?![\w]|[ .-]\d)/g;
+/** Spanish numbers in the grouping Spain writes them: 9 digits from 6-9, `912 48 37 60`. */
+const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]|[ .-]\d)/g;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
 function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, wordDigit: boolean, gates?: PiiGates) {
@@ -313,6 +324,10 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     if (/\b(?:version|v|release|build|rev|ver|buffer|bytes?)\.?:? ?$/i.test(text.slice(Math.max(0, m.index - 12), m.index)) || text[m.index + m[0].length] === '>') continue;
     push(out, 'phone', m.index, m.index + m[0].length);
   }
+  UK_NATIONAL_RE.lastIndex = 0;
+  while (wordDigit && digits >= 11 && (m = UK_NATIONAL_RE.exec(text)) !== null) push(out, 'phone', m.index, m.index + m[0].length);
+  ES_NATIONAL_RE.lastIndex = 0;
+  while (wordDigit && digits >= 9 && (m = ES_NATIONAL_RE.exec(text)) !== null) push(out, 'phone', m.index, m.index + m[0].length);
   if (!withContext) return;
   const context = (m: RegExpExecArray) => {
     const s = m[1];

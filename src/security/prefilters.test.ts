@@ -6,7 +6,7 @@ import { describe, expect, test } from 'bun:test';
 import { corpusText, loadCorpus } from '../../tests/fixtures/security/corpus.ts';
 import { schemeStarts, URL_PASSWORD_RE } from './credentials.ts';
 import { base64Runs, BASE64_RE, hasRun } from './injection.ts';
-import { TriggerIndex, trieSource } from './trigger.ts';
+import { KeywordGroup, TriggerIndex, trieSource } from './trigger.ts';
 
 function rng(seed: number) {
   let s = seed || 1;
@@ -39,6 +39,13 @@ describe('TriggerIndex', () => {
         expect([...index.scan(text).present].sort()).toEqual(trieRegexPresent(keywords, text));
       }
     }
+  });
+
+  test('a keyword group answers for its words, and naming a word the index lacks is an error', () => {
+    const index = new TriggerIndex([['pass', 'psk']]);
+    expect(index.scan('wpa psk=x').present.hasAny(new KeywordGroup(['psk']))).toBe(true);
+    expect(index.scan('no secrets').present.hasAny(new KeywordGroup(['pass', 'psk']))).toBe(false);
+    expect(() => index.scan('psk').present.hasAny(new KeywordGroup(['psk', 'salt']))).toThrow(/salt/);
   });
 
   test('runs a registered regex at its candidates with the matches of a global scan', () => {

@@ -72,7 +72,7 @@ export const COUNTED_CHARS = '0123456789@+.:=';
  * the test is a few array reads instead of a hash lookup per keyword.
  */
 export class KeywordGroup {
-  /** Ids in `resolvedFor`'s keyword table (keywords it does not know are left out). */
+  /** Ids in `resolvedFor`'s keyword table (resolving throws for a keyword it does not know: a silent gap would never fire). */
   ids: Int32Array = new Int32Array(0);
   resolvedFor: object | null = null;
   constructor(readonly keywords: readonly string[]) {}
@@ -358,7 +358,8 @@ export class TriggerIndex {
       const ids: number[] = [];
       for (const k of group.keywords) {
         const id = this.keywordId.get(k);
-        if (id !== undefined) ids.push(id);
+        if (id === undefined) throw new Error(`keyword group word ${JSON.stringify(k)} is not a keyword of the index`);
+        ids.push(id);
       }
       group.ids = Int32Array.from(ids);
       group.resolvedFor = this;
