@@ -24,6 +24,7 @@ import {
 import { CIPHER_CUE_KEYS, cipherReadings } from './ciphers.ts';
 import { findEncodedRuns } from './encoded-views.ts';
 import { JOIN_CUE_KEYS, splitStringReadings } from './split-strings.ts';
+import { lexicalMatches } from './injection-lexicon.ts';
 import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
 import { PatternIndex } from './pattern-index.ts';
@@ -246,6 +247,16 @@ function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   return readableText(decoded) ? decoded : null;
 }
 
+/** Whether one of the pieces of a joined reading (cut at `joints`) holds an attack on its own. */
+function anyPieceAttacks(decoded: string, joints: number[], depth: number): boolean {
+  let from = 0;
+  for (const j of [...joints, decoded.length]) {
+    if (assessInjection(decoded.slice(from, j), depth + 1).matches.length > 0) return true;
+    from = j;
+  }
+  return false;
+}
+
 /** `seen`: the SEEN_* bits of the text's keyword pass. */
 function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number, seen: number): void {
   const gates = encodingGates(text);
@@ -290,10 +301,9 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number,
     if (run.decoded === null) continue;
     const inner = assessInjection(run.decoded, depth + 1);
     if (inner.matches.length === 0) continue;
-    // joined pieces count only for an attack that crosses a joint: one inside a single piece is
+    // joined pieces count only for an attack that no single piece holds: one inside a piece is
     // the text's own (and a quoted mention of it may be excused)
-    const joints = run.joints;
-    if (joints && !inner.matches.some((m) => joints.some((j) => m.start < j && j < m.end))) continue;
+    if (run.joints && (!inner.matches.some((m) => run.joints!.some((j) => m.start < j && j < m.end)) || anyPieceAttacks(run.decoded, run.joints, depth))) continue;
     out.push({
       pattern: `obf.${run.kind}`,
       category: 'obfuscation',
@@ -414,6 +424,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
     SQUASHED().run(squashed, raw);
   }
   if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
+  lexicalMatches(base, raw);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, seen);
   findInvisible(text, f, raw);
 
