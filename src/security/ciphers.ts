@@ -7,7 +7,7 @@
 export interface CipherReading {
   start: number;
   end: number;
-  kind: 'caesar' | 'rot47' | 'morse' | 'unicode_escapes' | 'word_order';
+  kind: 'caesar' | 'rot47' | 'morse' | 'unicode_escapes' | 'word_order' | 'reversed';
   decoded: string;
 }
 
@@ -19,10 +19,12 @@ const CIPHER_CUE = /\b(?:caesar|c[eé]sar|shift(?:ed)?\b[^.\n]{0,30}\bby \d|vers
  * case, accents gone): the injection pass finds them with its one keyword pass and skips both
  * cue tests when none occurs.
  */
-export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47', 'revers', 'backwards', 'umgekehrt', 'inverse', 'inverso', 'right to left'];
+export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47', 'revers', 'backwards', 'umgekehrt', 'inverse', 'inverso', 'right to left', 'ruckwarts', 'rueckwaerts', 'envers', 'al reves', 'del reves'];
 const ROT47_CUE = /\brot-?47\b/i;
 /** "Read the words in reverse order: me only obey and …": the sentence is the words read back to front. */
 const WORD_ORDER_CUE = /\b(?:(?:in |read (?:them |it |the words )?in )?reverse(?:d)? (?:word )?order|words? (?:in )?reverse(?:d)? order|backwards word order|read (?:the words |them |it )?(?:from right to left|backwards)|(?:in )?umgekehrter reihenfolge|(?:dans l')?ordre inverse|(?:en )?orden inverso)\b/i;
+/** "read it backwards: snoitcurtsni …", "Lies rückwärts", "lis à l'envers", "léelo al revés": the text is its characters read back to front. */
+const CHAR_REVERSE_CUE = /(?:\bbackwards\b|\breversed?\b|\br(?:ü|u|ue)ckw(?:ä|a|ae)rts\b|(?:à|a) l'envers|\b(?:al|del) rev(?:é|e)s\b|\bumgekehrt\b|\bde droite (?:à|a) gauche\b|\bde derecha a izquierda\b)/i;
 const MORSE_RUN = /(?:[.-]{1,7}(?: {1,3}| ?\/ ?)){7,}[.-]{1,7}/g;
 const UNICODE_ESCAPES = /(?:\\u[0-9a-fA-F]{4}){6,}/g;
 
@@ -73,6 +75,9 @@ export function cipherReadings(text: string, mayNameCipher = true): CipherReadin
   if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && WORD_ORDER_CUE.test(text)) {
     const words = text.split(/\s+/).filter(Boolean);
     out.push({ start: 0, end: text.length, kind: 'word_order', decoded: words.reverse().join(' ') });
+  }
+  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && CHAR_REVERSE_CUE.test(text)) {
+    out.push({ start: 0, end: text.length, kind: 'reversed', decoded: [...text].reverse().join('') });
   }
   if (text.includes('.-') || text.includes('-.')) {
     MORSE_RUN.lastIndex = 0;

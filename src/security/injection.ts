@@ -417,14 +417,19 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   const index = MAIN();
   const seen = index.run(base, raw);
   // a leet token needs a leet character: the run just counted them
-  if (hasLeetChar()) for (const v of leetViews(base, LEET_WORDS())) index.run(v, raw);
+  if (hasLeetChar()) {
+    for (const v of leetViews(base, LEET_WORDS())) {
+      index.run(v, raw);
+      lexicalMatches(v, raw, depth > 0);
+    }
+  }
   const squashed = squashedView(base, !f.ascii);
   if (squashed) {
     index.run(squashed, raw);
     SQUASHED().run(squashed, raw);
   }
   if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
-  lexicalMatches(base, raw);
+  lexicalMatches(base, raw, depth > 0);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, seen);
   findInvisible(text, f, raw);
 

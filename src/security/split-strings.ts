@@ -25,14 +25,14 @@ const ASSIGNMENT_TAIL = String.raw`\s{0,3}(?::=|=|:)\s{0,3}(?:"([^"\n]{1,200})"|
 const JOIN_EXPRESSION = /\b[A-Za-z_]\w{0,15}(?:\s{0,3}\+\s{0,3}(?:[A-Za-z_]\w{0,15}|"[^"\n]{0,20}"|'[^'\n]{0,20}'))+/g;
 const EXPRESSION_TERM = /[A-Za-z_]\w{0,15}|"[^"\n]{0,20}"|'[^'\n]{0,20}'/g;
 /** Asking for the pieces to be joined without writing the expression. */
-const JOIN_CUE = /\b(?:concat[ae]n|combin|join (?:them|the|these|all)|put (?:them |the pieces |these )?together|verkett|zusammen(?:setz|füg|fug)|(?:setz|f[uü]g)(?:e|en|t)? (?:sie |die (?:teile|st[uü]cke) )?zusammen|assembl|concat[eé]n|r[eé]uni[sr]|junt[ae]|un[ei]r? (?:las|los|estas|estos)|encadena)/i;
+const JOIN_CUE = /\b(?:concat[ae]n|combin|join (?:them|the|these|all)|put (?:them |the pieces |these )?together|verkett|zusammen(?:setz|füg|fug)|(?:setz|f[uü]g)(?:e|en|t)? (?:sie |die (?:teile|st[uü]cke) )?zusammen|assembl|concat[eé]n|r[eé]uni[sr]|junt[ae]|(?:un[ei]r?|junta) (?:la|el|las|los|estas|estos)|encadena)/i;
 /**
  * Words every JOIN_CUE match holds, as they read in the folded text: the injection pass finds
  * them with its one keyword pass, and a text with none and no `+` skips this module.
  */
 export const JOIN_CUE_KEYS = [
   'concat', 'combin', 'join', 'together', 'verkett', 'zusammen', 'assembl', 'reuni', 'junt', 'encadena',
-  ...['une', 'unir'].flatMap((verb) => ['las', 'los', 'estas', 'estos'].map((what) => `${verb} ${what}`)),
+  ...['une', 'unir', 'junta'].flatMap((verb) => ['la', 'el', 'las', 'los', 'estas', 'estos'].map((what) => `${verb} ${what}`)),
 ];
 const QUOTED_PIECE = /"([^"\n]{1,200})"|'([^'\n]{1,200})'|“([^”\n]{1,200})”|«\s?([^»\n]{1,200}?)\s?»|„([^“”\n]{1,200})[“”]/g;
 
