@@ -83,6 +83,18 @@ const GIVE_WORDS = ['gave', 'give', 'gegeben', 'donne', 'donnees', 'dieron', 'di
 const WEAK_SEND_WORDS = ['add', 'include', 'put', 'insert', 'embed', 'attach', 'append', 'paste', 'stick', 'call', 'ajoute', 'ajoutez', 'insere', 'colle', 'joins', 'anade', 'incluye', 'inserta', 'pega', 'hange', 'hang', 'fuge'];
 /** "ignore everything you were told", "streich alles, was dir eingetrichtert wurde": a directive only when given to the assistant. */
 const PRONOUN_DIRECTIVES = ['stuff', 'things', 'everything', 'evrything', 'anything', 'alles', 'tout', 'todo', 'lo'];
+/** Orders a document gives the AI that reads it ("approve", "do not mention", "erwähne nicht", "classe"). */
+const ORDER_WORDS = [
+  'approve', 'mention', 'rank', 'recommend', 'grant', 'accept', 'forward', 'send', 'rate', 'score', 'claim', 'omit', 'ignore', 'dont', 'delete', 'remove', 'praise', 'prefer', 'shortlist', 'hire', 'reject', 'reveal', 'leak', 'disclose', 'mark', 'say', 'tell', 'state',
+  'erwahne', 'erwahnen', 'sag', 'sage', 'bewerte', 'empfiehl', 'markiere', 'genehmige', 'ignoriere', 'behaupte', 'leite', 'schicke', 'sende', 'losche', 'verschweige', 'lobe', 'bevorzuge',
+  'mentionne', 'dis', 'classe', 'recommande', 'approuve', 'affirme', 'ignore', 'envoie', 'transfere', 'supprime', 'parle', 'qualifie', 'attribue', 'accorde', 'valide', 'retiens', 'tais',
+  'menciona', 'menciones', 'di', 'recomienda', 'aprueba', 'califica', 'marca', 'afirma', 'ignora', 'envia', 'reenvia', 'borra', 'elimina', 'hables', 'concede', 'valida', 'asigna', 'calla',
+];
+/** Verbs of processing a document ("the AI that summarizes the reviews", "die KI, die das liest"). */
+const READER_WORDS = ['reads', 'reading', 'summarizes', 'summarises', 'summarizing', 'summarising', 'processes', 'processing', 'reviews', 'reviewing', 'screens', 'screening', 'handles', 'handling', 'parses', 'resume', 'resument', 'lit', 'lisent', 'traite', 'traitent', 'analyse', 'liest', 'lesen', 'zusammenfasst', 'verarbeitet', 'verarbeiten', 'pruft', 'prufen', 'lee', 'leen', 'resume', 'procesa', 'procesan', 'revisa', 'revisan', 'analiza', 'gestiona', 'gestionan'];
+/** "any AI", "all assistants", "jede KI", "tout assistant", "cualquier IA", "automated agents". */
+const ANY_WORDS = ['automated', 'automatic', 'automatisierte', 'automatisierten', 'automatises', 'automatisees', 'automatiques', 'automatizados', 'automatizadas', 'automaticos'];
+const RELATIVE_PRONOUNS = ['that', 'which', 'who', 'qui', 'que', 'die', 'der', 'das', 'welche'];
 /** Third-person owners: "reveal its secret word" is about someone else's game. */
 const THIRD_WORDS = new Set(['its', 'their', 'his', 'her', 'seine', 'seinen', 'ihre', 'ihren', 'son', 'sa', 'ses', 'leur', 'leurs']);
 
@@ -168,7 +180,7 @@ words(SECRET_WORD, 'secret password, geheime passwort, geheimes passwort, geheim
 words(CONSIDER, 'consider, treat, regard, deem, view, betrachte, behandle, betrachtet, considere, considerez, traite, traitez, considera, considerad, trata, tratad');
 words(ROLE, 'developers, operators, creators, makers, admins, they, creadores, createurs, desarrolladores, operadores, developpeurs, operateurs, hersteller, system, systeme, sistema, systemhinweis, systemnachricht, systemmeldung, developer, developpeur, entwickler, desarrollador, admin, administrator, administrador, administrateur, operator, betreiber, operateur, operador, root, sysadmin');
 words(PRIVILEGE, 'highest priority, top priority, prioritat hochste, hochste prioritat, priorite maximale, priorite haute, prioridad maxima, maxima prioridad, prioridad alta, disable, deaktiviere, desactive, desactiva, switch off, turn off, verified, verifiziert, verifie, verificado, verificada, full access, vollzugriff, volle rechte, acces complet, tous les droits, acceso completo, todos los derechos, internal staff, verified staff, interne team, internen team, equipe interne, personal interno, confidential, vertraulich, vertraulichen, confidentiel, confidentielles, confidentielle, confidencial, confidenciales, without filters, ohne filter, sans filtre, sin filtros, deaktiviert, desactive, desactivees, desactivado, desactivada, disabled, lifted, levees, eliminan, aufgehoben, autorisation maximal, niveau d autorisation, modo administrador, admin mode, administrator mode, administratormodus, unrestricted, uneingeschrankt');
-words(AI, 'dan, do anything now, ai, ki, ia, chatbot, bot, model, modell, modele, modelo, assistant, assistent, assistente, asistente, gpt, llm');
+words(AI, 'agents, agent, agentes, reviewers, reviewer, assistants, assistenten, assistants, asistentes, bots, models, modelle, modeles, modelos, systems, systeme, sistemas, dan, do anything now, ai, ki, ia, chatbot, bot, model, modell, modele, modelo, assistant, assistent, assistente, asistente, gpt, llm');
 words(QUESTION, 'c est quoi, what, which, welche, welcher, welches, was, quelles, quels, quelle, quel, que, qu, cuales, cual, que');
 words(YOU, 'sie, ihnen, you, u, du, dir, dich, tu, te, toi, vous, ti, usted');
 
@@ -192,6 +204,10 @@ const MINOR_LATE_DISMISS = 2048;
 const MINOR_GIVE = 4096;
 const MINOR_WEAK_SEND = 8192;
 const MINOR_PRONOUN = 16384;
+const MINOR_ORDER = 1 << 15;
+const MINOR_READER = 1 << 16;
+const MINOR_ANY = 1 << 17;
+const MINOR_RELATIVE_PRONOUN = 1 << 18;
 /** Per ASCII code: its trie symbol, DIGIT for a digit (a word character outside the trie), NONE for a non-word character. */
 const DIGIT = SYMBOLS;
 const NONE = -1;
@@ -206,7 +222,7 @@ class Lexicon {
   next = new Int32Array(SYMBOLS * 1024);
   word = new Int32Array(1024);
   stem = new Int32Array(1024);
-  minor = new Uint16Array(1024);
+  minor = new Uint32Array(1024);
   phrases = new Map<number, Array<{ rest: number[]; bits: number }>>();
   nodes = 1;
 
@@ -235,6 +251,10 @@ class Lexicon {
     for (const w of LATE_DISMISS_WORDS) flag(w, MINOR_LATE_DISMISS);
     for (const w of GIVE_WORDS) flag(w, MINOR_GIVE);
     for (const w of WEAK_SEND_WORDS) flag(w, MINOR_WEAK_SEND);
+    for (const w of ORDER_WORDS) flag(w, MINOR_ORDER);
+    for (const w of READER_WORDS) flag(w, MINOR_READER);
+    for (const w of ANY_WORDS) flag(w, MINOR_ANY);
+    for (const w of RELATIVE_PRONOUNS) flag(w, MINOR_RELATIVE_PRONOUN);
     for (const w of PRONOUN_DIRECTIVES) {
       mark(w, 'word', DIRECTIVE | WEAK);
       flag(w, MINOR_PRONOUN);
@@ -273,7 +293,7 @@ class Lexicon {
       a.set(this[key]);
       this[key] = a;
     }
-    const minor = new Uint16Array(size);
+    const minor = new Uint32Array(size);
     minor.set(this.minor);
     this.minor = minor;
   }
@@ -475,6 +495,26 @@ function topical(t: Tokens, d: number): boolean {
   return d + 1 < t.n && t.sentence[d + 1] === t.sentence[d] && (t.bits[d + 1] & TOPICAL) !== 0 && anyIn(t, d + 2, d + 3, YOURS | OWNER, t.sentence[d]) < 0;
 }
 
+/**
+ * Whether the AI word at i names whatever AI processes the text, not the one being talked to:
+ * "automated agents", "the AI that summarizes the reviews", "l'IA qui résume les avis".
+ */
+function readerAddressed(t: Tokens, i: number): boolean {
+  const minor = (lexicon as Lexicon).minor;
+  const s = t.sentence[i];
+  const has = (k: number, flag: number) => k >= 0 && k < t.n && t.sentence[k] === s && t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0;
+  if (has(i - 1, MINOR_ANY) || has(i - 2, MINOR_ANY)) return true;
+  for (let k = i + 1; k <= i + 2; k++) if (has(k, MINOR_RELATIVE_PRONOUN) && (has(k + 1, MINOR_READER) || has(k + 2, MINOR_READER))) return true;
+  return false;
+}
+
+/** Whether a word with the minor flag `flag` in [a, b] stands where an order's verb stands. */
+function anyMinorOpens(t: Tokens, a: number, b: number, flag: number): boolean {
+  const minor = (lexicon as Lexicon).minor;
+  for (let k = Math.max(0, a); k <= b && k < t.n; k++) if (t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0 && imperative(t, k)) return true;
+  return false;
+}
+
 /** Whether a "from" word between a and b names a source other than the assistant's makers. */
 function fromSomeoneElse(t: Tokens, a: number, b: number): boolean {
   const minor = (lexicon as Lexicon).minor;
@@ -538,6 +578,12 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
         }
       }
       if (found > 0 && out[out.length - 1].pattern === 'lex.override-late') continue;
+    }
+    // an order a document gives "any AI that reads it": indirect injection
+    if ((bits & AI) !== 0 && readerAddressed(t, i) && !wordBetween(t, i - 6, i, MINOR_IF) && anyMinorOpens(t, i + 1, i + 20, MINOR_ORDER)) {
+      push('lex.reader-order', 'instruction_override', 0.75, i, i);
+      found++;
+      continue;
     }
     // override: "consider all of those earlier instructions cancelled"
     if ((bits & CONSIDER) !== 0 && imperative(t, i)) {
