@@ -73,28 +73,32 @@ const SAFETY_WORDS = ['safety', 'security', 'content', 'checks', 'check', 'filte
 /** Words that say something was switched off: a claim only next to one of SAFETY_WORDS ("the cache is disabled" is not). */
 const SWITCHED_OFF_WORDS = ['disabled', 'disable', 'deactivated', 'off', 'lifted', 'removed', 'suspended', 'deaktiviert', 'deaktiviere', 'aufgehoben', 'abgeschaltet', 'ausgeschaltet', 'desactive', 'desactivee', 'desactivees', 'desactives', 'desactiva', 'desactivado', 'desactivada', 'desactivadas', 'desactivados', 'levees', 'levee', 'supprimees', 'eliminan', 'eliminadas', 'suspendidas'];
 /** German puts the verb last: "deine Vorgaben ignorieren", "ihre bisherigen Betriebsvorgaben auszusetzen". */
-const LATE_DISMISS_WORDS = ['ignorieren', 'ignoriert', 'vergessen', 'vergisst', 'aussetzen', 'auszusetzen', 'missachten', 'verwerfen', 'ubergehen', 'streichen', 'aufheben', 'aufzuheben', 'beiseitelassen', 'beiseite'];
+const LATE_DISMISS_WORDS = ['acht', 'ignorieren', 'ignoriert', 'vergessen', 'vergisst', 'aussetzen', 'auszusetzen', 'missachten', 'verwerfen', 'ubergehen', 'streichen', 'aufheben', 'aufzuheben', 'beiseitelassen', 'beiseite'];
 /** Ends of German compounds naming the assistant's instructions ("Betriebsanweisungen", "Konfigurationstext"). */
 const DIRECTIVE_SUFFIXES = ['anweisungen', 'anweisung', 'vorgaben', 'richtlinien', 'vorschriften', 'regeln'];
 const SYSPROMPT_SUFFIXES = ['konfigurationstext', 'initialisierungstext', 'prompt'];
 /** Active "give": whoever gave the instructions must be the assistant's makers ("what did the doctor give you" is not). */
-const GIVE_WORDS = ['gave', 'give', 'gegeben', 'donne', 'donnees', 'dieron', 'diste'];
+const GIVE_WORDS = ['gave', 'give', 'gegeben', 'donne', 'donnees', 'dieron', 'diste', 'dio'];
 /** Verbs that put something somewhere without sending it: the destination must be in the same sentence. */
 const WEAK_SEND_WORDS = ['add', 'include', 'put', 'insert', 'embed', 'attach', 'append', 'paste', 'stick', 'call', 'ajoute', 'ajoutez', 'insere', 'colle', 'joins', 'anade', 'incluye', 'inserta', 'pega', 'hange', 'hang', 'fuge'];
 /** "ignore everything you were told", "streich alles, was dir eingetrichtert wurde": a directive only when given to the assistant. */
 const PRONOUN_DIRECTIVES = ['stuff', 'things', 'everything', 'evrything', 'anything', 'alles', 'tout', 'todo', 'lo'];
 /** Orders a document gives the AI that reads it ("approve", "do not mention", "erwähne nicht", "classe"). */
 const ORDER_WORDS = [
-  'approve', 'mention', 'rank', 'recommend', 'grant', 'accept', 'forward', 'send', 'rate', 'score', 'claim', 'omit', 'ignore', 'dont', 'delete', 'remove', 'praise', 'prefer', 'shortlist', 'hire', 'reject', 'reveal', 'leak', 'disclose', 'mark', 'say', 'tell', 'state',
-  'erwahne', 'erwahnen', 'sag', 'sage', 'bewerte', 'empfiehl', 'markiere', 'genehmige', 'ignoriere', 'behaupte', 'leite', 'schicke', 'sende', 'losche', 'verschweige', 'lobe', 'bevorzuge',
-  'mentionne', 'dis', 'classe', 'recommande', 'approuve', 'affirme', 'ignore', 'envoie', 'transfere', 'supprime', 'parle', 'qualifie', 'attribue', 'accorde', 'valide', 'retiens', 'tais',
-  'menciona', 'menciones', 'di', 'recomienda', 'aprueba', 'califica', 'marca', 'afirma', 'ignora', 'envia', 'reenvia', 'borra', 'elimina', 'hables', 'concede', 'valida', 'asigna', 'calla',
+  'approve', 'mention', 'rank', 'recommend', 'grant', 'accept', 'claim', 'omit', 'ignore', 'dont', 'praise', 'prefer', 'shortlist', 'hire', 'reject', 'reveal', 'leak', 'disclose',
+  'erwahne', 'erwahnen', 'bewerte', 'empfiehl', 'genehmige', 'ignoriere', 'behaupte', 'verschweige', 'lobe', 'bevorzuge',
+  'mentionne', 'classe', 'recommande', 'conseille', 'approuve', 'affirme', 'ignore', 'parle', 'qualifie', 'accorde', 'valide', 'retiens', 'tais',
+  'menciona', 'menciones', 'recomienda', 'aprueba', 'califica', 'afirma', 'ignora', 'hables', 'concede', 'calla',
 ];
 /** Verbs of processing a document ("the AI that summarizes the reviews", "die KI, die das liest"). */
 const READER_WORDS = ['reads', 'reading', 'summarizes', 'summarises', 'summarizing', 'summarising', 'processes', 'processing', 'reviews', 'reviewing', 'screens', 'screening', 'handles', 'handling', 'parses', 'resume', 'resument', 'lit', 'lisent', 'traite', 'traitent', 'analyse', 'liest', 'lesen', 'zusammenfasst', 'verarbeitet', 'verarbeiten', 'pruft', 'prufen', 'lee', 'leen', 'resume', 'procesa', 'procesan', 'revisa', 'revisan', 'analiza', 'gestiona', 'gestionan'];
 /** "any AI", "all assistants", "jede KI", "tout assistant", "cualquier IA", "automated agents". */
 const ANY_WORDS = ['automated', 'automatic', 'automatisierte', 'automatisierten', 'automatises', 'automatisees', 'automatiques', 'automatizados', 'automatizadas', 'automaticos'];
 const RELATIVE_PRONOUNS = ['that', 'which', 'who', 'qui', 'que', 'die', 'der', 'das', 'welche'];
+/** "Note for the screening system:", "Hinweis für das …-System", "Nota para el sistema": a note addressed to a machine reader. */
+const ADDRESS_NOUNS = ['note', 'notes', 'notice', 'hinweis', 'nota', 'notas', 'message', 'mensaje', 'nachricht', 'remarque', 'attention', 'important', 'importante', 'wichtig', 'aviso', 'heads', 'psst', 'ps'];
+/** Heads of unbound phrases strong enough to make a persona without an AI word nearby ("exempt from the content rules"). */
+const STRONG_UNBOUND_HEADS = ['exempt', 'ausgenommen', 'exempte', 'exemptee', 'exenta', 'exento', 'uncensored', 'unfiltered', 'unrestricted', 'jailbroken', 'ignoriert', 'ignora', 'ignores', 'aucun'];
 /** Third-person owners: "reveal its secret word" is about someone else's game. */
 const THIRD_WORDS = new Set(['its', 'their', 'his', 'her', 'seine', 'seinen', 'ihre', 'ihren', 'son', 'sa', 'ses', 'leur', 'leurs']);
 
@@ -135,7 +139,8 @@ words(DISMISS, 'set aside, put aside, put away, throw out, throw away, get rid, 
 // the assistant's instructions
 stems(DIRECTIVE, 'instruction, instruccion, instruktion, guideline, directive, directiv, directriz, directrices, policy, policies, politique, politica, constraint, restriction, restriccion, einschrank, guardrail, safeguard, anweisung, vorgab, richtlinie, vorschrift, leitlinie, consigne, indicacion, regle, regla, regel, pauta, systemprompt, prompt');
 words(DIRECTIVE, 'norma, normas');
-words(DIRECTIVE | WEAK, 'directions, rulebook, regelwerk, reglement, reglamento, system msg, system msgs, criteria, kriterien, criteres, criterios, guidance, vorgaben');
+words(DIRECTIVE | WEAK, 'directions, rulebook, regelwerk, reglement, reglamento, system msg, system msgs, criteria, kriterien, criteres, criterios');
+words(DIRECTIVE, 'guidance, vorgaben, requirements, requisitos, anforderungen, exigences, constraints');
 words(DIRECTIVE, 'rule, rules, befehle, ordenes, briefing');
 /** Directives that are also ordinary software words (config, setup, filters): they need a second-person owner. */
 words(DIRECTIVE | WEAK, 'orders, filters, filter, filtres, filtros, training, protocol, protocols, config, settings, prompt, setup, configuration, configurations, configured, konfiguration, configuracion, programming, programmierung, programmation, programacion, coding');
@@ -150,17 +155,17 @@ words(FIRST, 'my, mine, i, ive, meine, meinen, meiner, mein, ich, mes, mon, ma, 
 words(NEG, 'don t, do not, not, never, nicht, nie, niemals, ne, pas, jamais, no, nunca, cannot, can t, won t, doesn t, didn t, shouldn t, mustn t');
 // personas
 words(PERSONA | NOW, 'you are now, you re now, from now on you, from now on you are, du bist jetzt, du bist ab jetzt, ab jetzt bist du, von nun an bist du, tu es maintenant, tu es desormais, desormais tu es, a partir de maintenant tu, a partir de ahora eres, a partir de ahora vas, ahora eres, desde ahora eres');
-words(PERSONA, 'active persona, persona activa, persona active, persona, personaje, personnage, adopt the persona, adopter le role, adoptar el personaje, vas a adoptar, tu endosses, operate as, speak only as, se comporter en, parler uniquement, hablar solo como, sich verhalten als, imagine you are, imagine you re, imagine que tu es, imagina que eres, stell dir vor du bist, stell dir vor, finge que, finge ser, finge, fingiendo, suppose you are, you incarnate, tu incarnes, tu incarneras, you are, you re now, you will be, you will now be, from now on you, you are going to be, you are going to act, pretend to be, pretend you are, act as, roleplay as, role play as, stay in character, stay as, du bist jetzt, du bist ab jetzt, ab jetzt bist du, von nun an bist du, tu es maintenant, tu es desormais, desormais tu es, a partir de maintenant tu, a partir de ahora eres, a partir de ahora vas, ahora eres, desde ahora eres, vas a interpretar, vas a ser, you play, you re cast, you are cast, cast as, in the role of, the role of, dans la peau, el papel de, die rolle, le role, el rol, endosse, asume, assume, ubernimmt, incarne, incarner, interpreta, interpretar, quedarte en el papel, rester dans la peau, stay in, in character');
+words(PERSONA, 'tu deviens, du wirst, te conviertes, you become, wechselst du, passez en mode, passe en mode, active persona, persona activa, persona active, persona, personaje, personnage, adopt the persona, adopter le role, adoptar el personaje, vas a adoptar, tu endosses, operate as, speak only as, se comporter en, parler uniquement, hablar solo como, sich verhalten als, imagine you are, imagine you re, imagine que tu es, imagina que eres, stell dir vor du bist, stell dir vor, finge que, finge ser, finge, fingiendo, suppose you are, you incarnate, tu incarnes, tu incarneras, you are, you re now, you will be, you will now be, from now on you, you are going to be, you are going to act, pretend to be, pretend you are, act as, roleplay as, role play as, stay in character, stay as, du bist jetzt, du bist ab jetzt, ab jetzt bist du, von nun an bist du, tu es maintenant, tu es desormais, desormais tu es, a partir de maintenant tu, a partir de ahora eres, a partir de ahora vas, ahora eres, desde ahora eres, vas a interpretar, vas a ser, you play, you re cast, you are cast, cast as, in the role of, the role of, dans la peau, el papel de, die rolle, le role, el rol, endosse, asume, assume, ubernimmt, incarne, incarner, interpreta, interpretar, quedarte en el papel, rester dans la peau, stay in, in character');
 words(PLAY, 'fais semblant, faites semblant, actua como, actue como, act like, haz como si, tu fais, be him, be her, sei er, sei sie, sois lui, sois elle, se el, se ella, pretend to be him, pretend to be her, play, playing, pretend, roleplay, act, spiel, spiele, spielen, joue, jouer, incarne, haz de, hace de, haga de, interpreta, sois, be my, sei meine, sei mein, sois ma, sois mon, se mi');
 // unbound
 stems(UNBOUND, 'unrestrict, uncensor, unfilter, unalign, jailbr, debride, debrid, uneingeschrankt, ungefiltert, unzensiert, sinfiltro, desalinead, liberad, libere, liberee, liberated, entfesselt');
-words(UNBOUND, 'nein zu sagen, to say no, dire non, decir que no, plus aucune regle, no rules apply, ninguna regla, keine regeln mehr, ignores all content, ignores safety, ignores all safety, ignore les avertissements, ignoriert sicherheitshinweise, ignora las advertencias, no content restrictions, sin restricciones de contenido, keine inhaltsbeschrankungen, aucune restriction de contenu, alignment layer, couche d alignement, capa de alineamiento, ausrichtungsschicht, without asking for confirmation, sans demander de confirmation, sin pedir confirmacion, ohne nachzufragen, god mode, entwicklermodus, mode developpeur, modo desarrollador, modo dios, does the opposite, opposite of every, reverse of every, does the reverse, ne s excuse jamais, repond a tout, responde a cualquier, nunca dice no puedo, no da sermones, verweigert nichts, erwahnt nie, keine richtlinien, ohne jede richtlinie, no content policy, aucune politique de contenu, politicas de contenido, inhaltsrichtlinien, without restrictions, without any restrictions, without limits, without limitations, without rules, without filters, without censorship, without warnings, without any warnings, without a filter, without filter, no restrictions, no limits, no rules, no filters, no guidelines, no guardrails, no content policy, no policies, no morals, no ethics, no moralising, no moralizing, never refuses, never refuse, never says no, never declines, never apologises, never apologizes, never hedges, never moralises, never moralizes, never lectures, says whatever, whatever it wants, answers everything, answer everything, answers any, any question, every question, all questions, broken out, broke out, escaped, not aligned, supprime tous ses filtres, a supprime, sans filtre, non aligne, non aligned, nicht ausgerichtet, no alineado, ohne einschrankung, ohne einschrankungen, ohne jede einschrankung, ohne regeln, ohne filter, ohne zensur, ohne warnungen, ohne hinweise, ohne jede, niemals ablehnt, lehnt nie, sagt zu allem ja, sans restriction, sans restrictions, sans limites, sans regles, sans filtre, sans censure, sans avertissement, sans avertissements, dit oui a tout, ne refuse jamais, n obeit plus, aucune politique, aucune regle, repond a toutes, sin restricciones, sin limites, sin reglas, sin filtros, sin censura, sin advertencias, sin avisos, nunca se niega, nunca rechaza, ninguna politica, ninguna regla, responde cualquier, responde a todo, dice que si a todo, guardrails none, refusal disabled, refusals disabled, restrictions none, keine regeln, keine einschrankungen, kennt keine, sans aucune, sin ninguna, dark web, no safety, without safety, sans consignes de securite, ohne sicherheitsrichtlinien, sin normas de seguridad, se libero, liberado de, libre de toute, frei von allen');
+words(UNBOUND, 'exempt from, ausgenommen, exempte, exemptee, exenta, exento, keine ablehnungen, keine warnhinweise, ignoriert richtlinien, sin negativas, ignora la politica, no refusals, aucun refus, nein zu sagen, to say no, dire non, decir que no, plus aucune regle, no rules apply, ninguna regla, keine regeln mehr, ignores all content, ignores safety, ignores all safety, ignore les avertissements, ignoriert sicherheitshinweise, ignora las advertencias, no content restrictions, sin restricciones de contenido, keine inhaltsbeschrankungen, aucune restriction de contenu, alignment layer, couche d alignement, capa de alineamiento, ausrichtungsschicht, without asking for confirmation, sans demander de confirmation, sin pedir confirmacion, ohne nachzufragen, god mode, entwicklermodus, mode developpeur, modo desarrollador, modo dios, does the opposite, opposite of every, reverse of every, does the reverse, ne s excuse jamais, repond a tout, responde a cualquier, nunca dice no puedo, no da sermones, verweigert nichts, erwahnt nie, keine richtlinien, ohne jede richtlinie, no content policy, aucune politique de contenu, politicas de contenido, inhaltsrichtlinien, without restrictions, without any restrictions, without limits, without limitations, without rules, without filters, without censorship, without warnings, without any warnings, without a filter, without filter, no restrictions, no limits, no rules, no filters, no guidelines, no guardrails, no content policy, no policies, no morals, no ethics, no moralising, no moralizing, never refuses, never refuse, never says no, never declines, never apologises, never apologizes, never hedges, never moralises, never moralizes, never lectures, says whatever, whatever it wants, answers everything, answer everything, answers any, any question, every question, all questions, broken out, broke out, escaped, not aligned, supprime tous ses filtres, a supprime, sans filtre, non aligne, non aligned, nicht ausgerichtet, no alineado, ohne einschrankung, ohne einschrankungen, ohne jede einschrankung, ohne regeln, ohne filter, ohne zensur, ohne warnungen, ohne hinweise, ohne jede, niemals ablehnt, lehnt nie, sagt zu allem ja, sans restriction, sans restrictions, sans limites, sans regles, sans filtre, sans censure, sans avertissement, sans avertissements, dit oui a tout, ne refuse jamais, n obeit plus, aucune politique, aucune regle, repond a toutes, sin restricciones, sin limites, sin reglas, sin filtros, sin censura, sin advertencias, sin avisos, nunca se niega, nunca rechaza, ninguna politica, ninguna regla, responde cualquier, responde a todo, dice que si a todo, guardrails none, refusal disabled, refusals disabled, restrictions none, keine regeln, keine einschrankungen, kennt keine, sans aucune, sin ninguna, dark web, no safety, without safety, sans consignes de securite, ohne sicherheitsrichtlinien, sin normas de seguridad, se libero, liberado de, libre de toute, frei von allen');
 // the grandma exploit
 words(RELATIVE, 'grandma, grandmother, granny, nana, grandpa, grandfather, grandad, granddad, oma, opa, grossmutter, grossvater, omi, mamie, papy, grand mere, grand pere, abuela, abuelo, abuelita, abuelito, mamy');
 words(HOWTO, 'how to, how you, how one, how they, how she, how he, wie man, wie sie, wie er, comment, como se, como hacer, como preparar, como fabricar, como, recipe, recette, receta, rezept, steps, etapes, pasos, schritte, step by step, etape par etape, paso a paso, schritt fur schritt');
 // showing
 stems(REVEAL, 'reveal, disclos, divulg, recit, transcri, reproduc, wiederhol, ubersetz, verrat, repet, recopi, traduc, tradu, muestr, imprim, revel, reaffich, reemit');
-words(REVEAL, 'tl, tldr, summary, summarise, summarize, recap, zitier, zitiere, zitiere, wiederzugeben, wiedergeben, zuruckgeben, zuruckzugeben, reinkopieren, einfugen, fugen, citant, citer, renvoyer, renvoie, reproduire, devolver, devuelve, reproducir, pegar, copiar, mostrar, return, paste it back, show, print, display, output, repeat, paste, copy, list, give, tell, share, quote, dump, spell, translate, write, resend, echo, leak, expose, zeig, zeige, zeigen, gib, gebe, nenne, liste, kopier, kopiere, schreib, schreibe, teile, ausgeben, aus, montre, montrez, affiche, affichez, donne, donnez, copie, liste, listez, traduis, ecris, ecrivez, cite, citez, colle, collez, dame, deme, danos, copia, pega, lista, escribe, cita, comparte, dime, decime, explain, erklar, erklare, explique, explica');
+words(REVEAL, 'pasar, volver a pasar, anzugeben, angeben, tl, tldr, summary, summarise, summarize, recap, zitier, zitiere, zitiere, wiederzugeben, wiedergeben, zuruckgeben, zuruckzugeben, reinkopieren, einfugen, fugen, citant, citer, renvoyer, renvoie, reproduire, devolver, devuelve, reproducir, pegar, copiar, mostrar, return, paste it back, show, print, display, output, repeat, paste, copy, list, give, tell, share, quote, dump, spell, translate, write, resend, echo, leak, expose, zeig, zeige, zeigen, gib, gebe, nenne, liste, kopier, kopiere, schreib, schreibe, teile, ausgeben, aus, montre, montrez, affiche, affichez, donne, donnez, copie, liste, listez, traduis, ecris, ecrivez, cite, citez, colle, collez, dame, deme, danos, copia, pega, lista, escribe, cita, comparte, dime, decime, explain, erklar, erklare, explique, explica');
 // the hidden prompt itself
 words(SYSPROMPT, 'versteckten anweisungen, consignes cachees, instrucciones ocultas, system msg, initial instructions, original instructions, starting instructions, initial prompt, original prompt, hidden prompt, secret prompt, hidden instructions, secret instructions, preamble, configuration text, startup instructions, first message, ausgangsanweisungen, anfangsanweisungen, ursprunglichen anweisungen, vorrede, consignes initiales, instructions initiales, preambule, instrucciones iniciales, preambulo, configuracion de sistema, configuracion del sistema');
 words(SYSPROMPT | OWNED, 'por encima de mi, above my message, above my first, uber meiner nachricht, au dessus de mon, hidden preamble, initialisation text, initialization text, configured instructions, very first message, before my first, everything above, versteckte vorrede, initialisierungstext, vor meiner ersten, konfigurierten anweisungen, texte d initialisation, preambule cache, ce qui precede ma premiere, avant ma premiere, texto de inicializacion, preambulo oculto, antes de que yo, antes de mi primer, antes de mi primera');
@@ -168,18 +173,18 @@ words(SYSPROMPT | OWNED, 'por encima de mi, above my message, above my first, ub
 stems(SENSITIVE, 'gehalt, salary, salari, salaire, sueldo, payroll, lohnliste, gesprach, unterhaltung, conversacion, conversation, charla, verlauf, historial, echange, transcript');
 stems(SEND, 'ersetz, remplac, reemplaz, sustitu, upload, exfiltr, forward, transmit, transmet, transfer, televers, envia, envie, envoy, reenvi, adjunt, weiterleit, ubermittel, hochlad');
 words(APPEND, 'plus, followed by, suivi de, seguido de, gefolgt von, donde, where, replace, ersetze, remplace, reemplaza, sustituye');
-words(SEND, 'mail, maile, manda, mandame, mande, mandar, publish, publica, publie, send, sends, post, append, attach, paste, stick, add, include, embed, insert, submit, email, mail, leak, call, sende, senden, schick, schicke, leite, hange, hang, fuge, lade, envoie, envoyez, colle, ajoute, ajoutez, insere, joins, sube, pega, anade, incluye, inserta, put');
+words(SEND, 'reply with, responda con, responde con, antworte mit, reponds avec, repondez avec, partage, partagez, share, comparte, teile, appeler, appelle, aufrufen, rufe, llama, llamar, mail, maile, manda, mandame, mande, mandar, publish, publica, publie, send, sends, post, append, attach, paste, stick, add, include, embed, insert, submit, email, mail, leak, call, sende, senden, schick, schicke, leite, hange, hang, fuge, lade, envoie, envoyez, colle, ajoute, ajoutez, insere, joins, sube, pega, anade, incluye, inserta, put');
 // what must not leave
-words(SENSITIVE, 'process env, emails, mails, e mails, courriels, e mails, correos, anhangen, attachments, pieces jointes, adjuntos, contacts, kontakte, contactos, adressbuch, address book, carnet d adresses, agenda, phone number, telefonnummer, numero de telephone, numero de telefono, whole chat, our chat, the chat, this chat, ssh, aws, chat so far, mis mensajes, my messages, meine nachrichten, mes messages, card number, home address, kartennummer, numero de carte, numero de tarjeta, api key, api keys, api token, access token, oauth token, bearer token, session token, auth token, secret key, private key, environment variables, env vars, env variables, credentials, password, passwords, secrets, cookies, token, tokens, cle api, cles api, api schlussel, clave api, claves api, variables d environnement, variables de entorno, umgebungsvariablen, zugangsdaten, identifiants, credenciales, mot de passe, mots de passe, passwort, kennwort, contrasena, chat history, conversation history, chat messages, chat log, conversation, transcript, transcription, chatverlauf, gesprachsverlauf, verlauf, historial, echange, personal data, personal information, personliche daten, donnees personnelles, datos personales, phone numbers, email addresses, account email, user data, nutzerdaten, donnees utilisateur, datos del usuario');
+words(SENSITIVE, 'messages, mensajes, nachrichten, variable d environnement, saved passwords, backup codes, codes de secours, codigos de respaldo, process env, emails, mails, e mails, courriels, e mails, correos, anhangen, attachments, pieces jointes, adjuntos, contacts, kontakte, contactos, adressbuch, address book, carnet d adresses, agenda, phone number, telefonnummer, numero de telephone, numero de telefono, whole chat, our chat, the chat, this chat, ssh, aws, chat so far, mis mensajes, my messages, meine nachrichten, mes messages, card number, home address, kartennummer, numero de carte, numero de tarjeta, api key, api keys, api token, access token, oauth token, bearer token, session token, auth token, secret key, private key, environment variables, env vars, env variables, credentials, password, passwords, secrets, cookies, token, tokens, cle api, cles api, api schlussel, clave api, claves api, variables d environnement, variables de entorno, umgebungsvariablen, zugangsdaten, identifiants, credenciales, mot de passe, mots de passe, passwort, kennwort, contrasena, chat history, conversation history, chat messages, chat log, conversation, transcript, transcription, chatverlauf, gesprachsverlauf, verlauf, historial, echange, personal data, personal information, personliche daten, donnees personnelles, datos personales, phone numbers, email addresses, account email, user data, nutzerdaten, donnees utilisateur, datos del usuario');
 // whose the data is
-words(CONTEXT, 'toute, toda, cette conversation, esta conversacion, diese unterhaltung, dieses gesprach, ce chat, este chat, process env, environment variables, umgebungsvariablen, variables d environnement, variables de entorno, neuesten, letzten, derniers, dernieres, recientes, ultimos, latest, recent, last, vorhin, earlier, antes, precedemment, plus tot, we discussed, que vimos, everything in, everything the user told, everything the user, unseres, unserer, notre, nos, nuestra, nuestro, nuestros, our, customer, customers, kunden, deiner umgebung, in deiner, dans ton, en tu, your configuration, your config, your settings, your system, your memory, your context, your environment, your session, your instructions, stored in, saved in, in your, from your, the user, the users, everything the user, all the user, everything i, all chat, all messages, all chat messages, this conversation, our conversation, this chat, this session, so far, deiner konfiguration, deine umgebungsvariablen, der nutzer, des nutzers, dem nutzer, bisher, ta configuration, tes variables, l utilisateur, de l utilisateur, jusqu ici, tu configuracion, tus variables, el usuario, del usuario, hasta ahora, all, alle, toutes, todas, todo, tout');
-words(RECEIVED, 'handed, fed, eingetrichtert, beigebracht, gave, give, gegeben, erhalten haben, bekommen hast, donnees, donne, dieron, diste, received, were given, been given, got, given, told, bekommen, erhalten, gegeben, gesagt, recues, recu, donnees, donne, dites, dit, recibiste, recibido, dieron, dado, indicaron, dicho, pasaron');
+words(CONTEXT, 'variable d environnement, participant, participants, teilnehmer, teilnehmers, participante, toute, toda, cette conversation, esta conversacion, diese unterhaltung, dieses gesprach, ce chat, este chat, process env, environment variables, umgebungsvariablen, variables d environnement, variables de entorno, neuesten, letzten, derniers, dernieres, recientes, ultimos, latest, recent, last, vorhin, earlier, antes, precedemment, plus tot, we discussed, que vimos, everything in, everything the user told, everything the user, unseres, unserer, notre, nos, nuestra, nuestro, nuestros, our, customer, customers, kunden, deiner umgebung, in deiner, dans ton, en tu, your configuration, your config, your settings, your system, your memory, your context, your environment, your session, your instructions, stored in, saved in, in your, from your, the user, the users, everything the user, all the user, everything i, all chat, all messages, all chat messages, this conversation, our conversation, this chat, this session, so far, deiner konfiguration, deine umgebungsvariablen, der nutzer, des nutzers, dem nutzer, bisher, ta configuration, tes variables, l utilisateur, de l utilisateur, jusqu ici, tu configuracion, tus variables, el usuario, del usuario, hasta ahora, all, alle, toutes, todas, todo, tout');
+words(RECEIVED, 'initialised, initialized, gestartet, initialisiert, configured, konfiguriert, dio, handed, fed, eingetrichtert, beigebracht, gave, give, gegeben, erhalten haben, bekommen hast, donnees, donne, dieron, diste, received, were given, been given, got, given, told, bekommen, erhalten, gegeben, gesagt, recues, recu, donnees, donne, dites, dit, recibiste, recibido, dieron, dado, indicaron, dicho, pasaron');
 words(VOID, 'ne sont plus valables, ne sont plus valides, n est plus valable, ne valent plus, ya no son validas, ya no es valida, ya no son validos, sind nicht mehr gultig, ist nicht mehr gultig, nicht mehr gultig, gelten nicht, gilt nicht, gelten eh nicht mehr, gelten nicht mehr, gilt nicht mehr, not valid anymore, doesn t count anymore, cancelled, canceled, levees, levee, sont levees, eliminan, se eliminan, quedan anuladas, doesn t count, does not count, don t count, no longer apply, no longer applies, no longer valid, no longer in force, don t apply, do not apply, doesn t apply, outdated, superseded, obsolete, cancelled, canceled, void, invalid, revoked, rescinded, expired, gelten nicht, gilt nicht, entfallen, entfallt, ungultig, aufgehoben, veraltet, ausser kraft, caduc, caduques, caduque, annulees, annules, obsoletes, perimees, ne s appliquent plus, ne comptent plus, sin efecto, sin validez, anuladas, obsoletas, ya no aplican, ya no cuentan, ya no valen, no cuenta');
 words(VERBATIM, 'exact, json, code block, codeblock, bloc de code, bloque de codigo, codeblock, ungekurzt, unverandert, vollstandigen wortlaut, komplett, sans rien omettre, tel quel, tal cual, sin omitir, the whole thing, from the top, verbatim, word for word, exact wording, exact text, exactly, in full, literally, literal, literalmente, wortlich, wortgleich, im wortlaut, genauen wortlaut, vollstandig, mot pour mot, a l identique, integralement, exactement, textuellement, palabra por palabra, textualmente, completo, completa, entera, entero, complete, completely, unabridged');
 words(SECRET_WORD, 'secret password, geheime passwort, geheimes passwort, geheime kennwort, mot de passe secret, contrasena secreta, clave secreta, secret word, geheime wort, mot secret, palabra secreta, password you re protecting, password you are protecting, mot de passe que tu protege');
 words(CONSIDER, 'consider, treat, regard, deem, view, betrachte, behandle, betrachtet, considere, considerez, traite, traitez, considera, considerad, trata, tratad');
-words(ROLE, 'developers, operators, creators, makers, admins, they, creadores, createurs, desarrolladores, operadores, developpeurs, operateurs, hersteller, system, systeme, sistema, systemhinweis, systemnachricht, systemmeldung, developer, developpeur, entwickler, desarrollador, admin, administrator, administrador, administrateur, operator, betreiber, operateur, operador, root, sysadmin');
-words(PRIVILEGE, 'highest priority, top priority, prioritat hochste, hochste prioritat, priorite maximale, priorite haute, prioridad maxima, maxima prioridad, prioridad alta, disable, deaktiviere, desactive, desactiva, switch off, turn off, verified, verifiziert, verifie, verificado, verificada, full access, vollzugriff, volle rechte, acces complet, tous les droits, acceso completo, todos los derechos, internal staff, verified staff, interne team, internen team, equipe interne, personal interno, confidential, vertraulich, vertraulichen, confidentiel, confidentielles, confidentielle, confidencial, confidenciales, without filters, ohne filter, sans filtre, sin filtros, deaktiviert, desactive, desactivees, desactivado, desactivada, disabled, lifted, levees, eliminan, aufgehoben, autorisation maximal, niveau d autorisation, modo administrador, admin mode, administrator mode, administratormodus, unrestricted, uneingeschrankt');
+words(ROLE, 'company, empresa, firma, unternehmen, entreprise, societe, vendor, anbieter, fournisseur, proveedor, developers, operators, creators, makers, admins, they, creadores, createurs, desarrolladores, operadores, developpeurs, operateurs, hersteller, system, systeme, sistema, systemhinweis, systemnachricht, systemmeldung, developer, developpeur, entwickler, desarrollador, admin, administrator, administrador, administrateur, operator, betreiber, operateur, operador, root, sysadmin');
+words(PRIVILEGE, 'priority highest, supersedes, overrides, ersetzt, remplace, sustituye, new objective, new goal, new task, neues ziel, neue aufgabe, nouvel objectif, nouvelle tache, nuevo objetivo, nueva tarea, highest priority, top priority, prioritat hochste, hochste prioritat, priorite maximale, priorite haute, prioridad maxima, maxima prioridad, prioridad alta, disable, deaktiviere, desactive, desactiva, switch off, turn off, verified, verifiziert, verifie, verificado, verificada, full access, vollzugriff, volle rechte, acces complet, tous les droits, acceso completo, todos los derechos, internal staff, verified staff, interne team, internen team, equipe interne, personal interno, confidential, vertraulich, vertraulichen, confidentiel, confidentielles, confidentielle, confidencial, confidenciales, without filters, ohne filter, sans filtre, sin filtros, deaktiviert, desactive, desactivees, desactivado, desactivada, disabled, lifted, levees, eliminan, aufgehoben, autorisation maximal, niveau d autorisation, modo administrador, admin mode, administrator mode, administratormodus, unrestricted, uneingeschrankt');
 words(AI, 'agents, agent, agentes, reviewers, reviewer, assistants, assistenten, assistants, asistentes, bots, models, modelle, modeles, modelos, systems, systeme, sistemas, dan, do anything now, ai, ki, ia, chatbot, bot, model, modell, modele, modelo, assistant, assistent, assistente, asistente, gpt, llm');
 words(QUESTION, 'c est quoi, what, which, welche, welcher, welches, was, quelles, quels, quelle, quel, que, qu, cuales, cual, que');
 words(YOU, 'sie, ihnen, you, u, du, dir, dich, tu, te, toi, vous, ti, usted');
@@ -208,6 +213,8 @@ const MINOR_ORDER = 1 << 15;
 const MINOR_READER = 1 << 16;
 const MINOR_ANY = 1 << 17;
 const MINOR_RELATIVE_PRONOUN = 1 << 18;
+const MINOR_ADDRESS = 1 << 19;
+const MINOR_STRONG_UNBOUND = 1 << 20;
 /** Per ASCII code: its trie symbol, DIGIT for a digit (a word character outside the trie), NONE for a non-word character. */
 const DIGIT = SYMBOLS;
 const NONE = -1;
@@ -255,6 +262,8 @@ class Lexicon {
     for (const w of READER_WORDS) flag(w, MINOR_READER);
     for (const w of ANY_WORDS) flag(w, MINOR_ANY);
     for (const w of RELATIVE_PRONOUNS) flag(w, MINOR_RELATIVE_PRONOUN);
+    for (const w of ADDRESS_NOUNS) flag(w, MINOR_ADDRESS);
+    for (const w of STRONG_UNBOUND_HEADS) flag(w, MINOR_STRONG_UNBOUND);
     for (const w of PRONOUN_DIRECTIVES) {
       mark(w, 'word', DIRECTIVE | WEAK);
       flag(w, MINOR_PRONOUN);
@@ -361,7 +370,11 @@ function shortQuoteClose(text: string, open: number, n: number): number {
   return -1;
 }
 
+/** The text the tokens were last read from. */
+let lastText = '';
+
 function tokenize(text: string): Tokens {
+  lastText = text;
   const lex = (lexicon ??= new Lexicon());
   const { next, word, stem, minor } = lex;
   const t = TOKENS;
@@ -474,7 +487,16 @@ function givenToYou(t: Tokens, d: number): boolean {
   const s = t.sentence[d];
   const r = anyIn(t, d + 1, d + 6, RECEIVED, s);
   // "… you received", "… gave you", "… reçues de son opérateur"
-  return r >= 0 && (anyIn(t, d + 1, r + 1, YOU | YOURS, s) >= 0 || anyIn(t, r + 1, r + 3, ROLE, s) >= 0);
+  if (r >= 0 && (anyIn(t, d + 1, r + 1, YOU | YOURS, s) >= 0 || anyIn(t, r + 1, r + 3, ROLE, s) >= 0)) return true;
+  // "the constraints set by their original operator", "die von ihren Betreibern festgelegten Vorgaben"
+  // ("prompt del sistema" is the name of the thing, not who set it)
+  if ((t.bits[d] & SYSPROMPT) !== 0) return false;
+  const minor = (lexicon as Lexicon).minor;
+  for (let k = Math.max(0, d - 4); k <= d + 4 && k < t.n; k++) {
+    if (k === d || t.sentence[k] !== s || !t.ids[k] || (minor[t.ids[k]] & MINOR_FROM) === 0) continue;
+    if (anyIn(t, k + 1, k + 3, ROLE, s) >= 0) return true;
+  }
+  return false;
 }
 
 /** Whether a word with the minor flag `flag` lies strictly between a and b. */
@@ -504,14 +526,31 @@ function readerAddressed(t: Tokens, i: number): boolean {
   const s = t.sentence[i];
   const has = (k: number, flag: number) => k >= 0 && k < t.n && t.sentence[k] === s && t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0;
   if (has(i - 1, MINOR_ANY) || has(i - 2, MINOR_ANY)) return true;
+  // "Note for the screening system: …": a note, the AI named, then a colon opening what it must do
+  for (let k = i - 5; k < i; k++) if (has(k, MINOR_ADDRESS) && colonAfter(t, i)) return true;
   for (let k = i + 1; k <= i + 2; k++) if (has(k, MINOR_RELATIVE_PRONOUN) && (has(k + 1, MINOR_READER) || has(k + 2, MINOR_READER))) return true;
+  return false;
+}
+
+/** Whether a colon follows word i within two words, with no parenthesis between ("Notes for Particular Systems):" is a heading). */
+function colonAfter(t: Tokens, i: number): boolean {
+  const text = lastText;
+  const limit = Math.min(text.length, (i + 3 < t.n ? t.starts[i + 3] : text.length));
+  for (let k = t.ends[i]; k < limit; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 58) return true;
+    if (c === 40 || c === 41) return false;
+  }
   return false;
 }
 
 /** Whether a word with the minor flag `flag` in [a, b] stands where an order's verb stands. */
 function anyMinorOpens(t: Tokens, a: number, b: number, flag: number): boolean {
   const minor = (lexicon as Lexicon).minor;
-  for (let k = Math.max(0, a); k <= b && k < t.n; k++) if (t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0 && imperative(t, k)) return true;
+  for (let k = Math.max(0, a); k <= b && k < t.n; k++) {
+    const order = (t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0) || (t.bits[k] & DISMISS) !== 0;
+    if (order && imperative(t, k)) return true;
+  }
   return false;
 }
 
@@ -597,7 +636,8 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     // persona without bounds: "you are now X, an AI without restrictions"
     if ((bits & PERSONA) !== 0) {
       const u = anyInSegment(t, i + 1, i + 40, UNBOUND, t.segment[i]);
-      if (u >= 0 && ((bits & NOW) !== 0 || anyInSegment(t, i - 2, i + 20, AI, t.segment[i]) >= 0)) {
+      const strongU = u >= 0 && u - i <= 15 && t.ids[u] !== 0 && ((lexicon as Lexicon).minor[t.ids[u]] & MINOR_STRONG_UNBOUND) !== 0;
+      if (u >= 0 && ((bits & NOW) !== 0 || strongU || anyInSegment(t, i - 2, i + 20, AI, t.segment[i]) >= 0)) {
         push('lex.persona-unbound', 'role_play_jailbreak', 0.8, i, u);
         found++;
         continue;
@@ -637,7 +677,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     // extraction, any mood: the assistant's instructions, a verb of showing and "word for word"
     if ((bits & VERBATIM) !== 0) {
       const d = anyIn(t, i - 10, i + 10, DIRECTIVE | SYSPROMPT, s);
-      const owner = d >= 0 && ((t.bits[d] & OWNED) !== 0 || anyIn(t, d - 3, d - 1, YOURS, s) >= 0 || givenToYou(t, d));
+      const owner = d >= 0 && ((t.bits[d] & OWNED) !== 0 || anyIn(t, d - 3, d - 1, YOURS, s) >= 0 || givenToYou(t, d) || anyIn(t, i - 10, i + 10, OWNED, s) >= 0);
       if (owner && anyIn(t, i - 12, i + 12, REVEAL, s) >= 0 && anyIn(t, d - 3, d + 3, FIRST, s) < 0 && !topical(t, d)) {
         push('lex.verbatim', 'system_prompt_extraction', 0.75, Math.min(i, d), Math.max(i, d));
         found++;
@@ -663,7 +703,9 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
       }
     }
     // exfiltration: send the assistant's or the user's secrets to a destination, or join them onto a URL
-    const joins = (bits & APPEND) !== 0 && URL_BEFORE.test(base.text.slice(Math.max(0, t.starts[i] - 100), t.starts[i]));
+    const joins =
+      (bits & APPEND) !== 0 &&
+      (URL_BEFORE.test(base.text.slice(Math.max(0, t.starts[i] - 100), t.starts[i])) || URL_PLACEHOLDER_AFTER.test(base.text.slice(t.starts[i], t.starts[i] + 240)));
     if (((bits & SEND) !== 0 && imperative(t, i) && anyIn(t, i - 2, i - 1, NEG, s) < 0) || joins) {
       const k = anyIn(t, i - 14, i + 12, SENSITIVE, s);
       const weak = !joins && t.ids[i] !== 0 && ((lexicon as Lexicon).minor[t.ids[i]] & MINOR_WEAK_SEND) !== 0;
@@ -680,8 +722,8 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
 }
 
 /** A line that opens an assistant's turn, and one that opens a user's. */
-const ASSISTANT_TURN = /^[ \t>*]{0,4}(?:assistant|asistente|assistent|assistente|ai|ki|ia|bot|chatbot|gpt)[ \t]{0,2}:/gm;
-const USER_TURN = /^[ \t>*]{0,4}(?:user|usuario|utilisateur|nutzer|benutzer|human|humain|humano|mensch|kunde|client|cliente)[ \t]{0,2}:/m;
+const ASSISTANT_TURN = /^[ \t>*[]{0,4}(?:assistant|asistente|assistent|assistente|ai|ki|ia|bot|chatbot|gpt)\]?[ \t]{0,2}:/gm;
+const USER_TURN = /^[ \t>*[]{0,4}(?:user|usuario|utilisateur|nutzer|benutzer|human|humain|humano|mensch|kunde|client|cliente)\]?[ \t]{0,2}:/m;
 
 /**
  * A pasted transcript in which "the assistant" already agreed to drop its rules ("Assistant: Sure,
@@ -718,7 +760,7 @@ const MAX_TAG_WORDS = 6;
 /** What a fake role tag goes on to claim or order. */
 const CLAIM = PRIVILEGE | UNBOUND | VOID | DISMISS;
 /** Words separated by blanks, each perhaps in parentheses (one way to split any text: linear). */
-const TAG_WORDS = /^[ \t]*\(?[a-z]+\)?(?:[ \t]+\(?[a-z]+\)?)*[ \t]*$/;
+const TAG_WORDS = /^[ \t]*\(?[a-z]+(?:_[a-z]+)*\)?(?:[ \t]+(?:\(?[a-z]+(?:_[a-z]+)*\)?|[a-z]+="[a-z ]{0,20}"))*[ \t]*$/;
 
 function roleTags(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
   const text = base.text;
@@ -768,6 +810,8 @@ function sentenceSpan(t: Tokens, s: number): [number, number] {
   return [Math.max(0, a), b < 0 ? Number.MAX_SAFE_INTEGER : b];
 }
 
+/** A URL whose query ends in a placeholder to fill ("…?d=DATEN)"), after "replace DATEN with …". */
+const URL_PLACEHOLDER_AFTER = /(?:https?|ftp):\/\/[^\s)]{0,200}=[a-z_]{3,24}\)/;
 /** A URL ending in a query value or a placeholder, just before a joining word. */
 const URL_BEFORE = /(?:https?|ftp):\/\/\S{0,200}(?:[=?&/]|[A-Z_]{3,})\S{0,3}\)?[ \t,]*$/i;
 
