@@ -7,7 +7,7 @@
 export interface CipherReading {
   start: number;
   end: number;
-  kind: 'caesar' | 'rot47' | 'morse' | 'unicode_escapes' | 'word_order' | 'reversed';
+  kind: 'caesar' | 'rot13' | 'rot47' | 'morse' | 'unicode_escapes' | 'word_order' | 'reversed';
   decoded: string;
 }
 
@@ -19,8 +19,10 @@ const CIPHER_CUE = /\b(?:caesar|c[eé]sar|shift(?:ed)?\b[^.\n]{0,30}\bby \d|vers
  * case, accents gone): the injection pass finds them with its one keyword pass and skips both
  * cue tests when none occurs.
  */
-export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47', 'revers', 'backwards', 'umgekehrt', 'inverse', 'inverso', 'right to left', 'ruckwarts', 'rueckwaerts', 'envers', 'al reves', 'del reves'];
+export const CIPHER_CUE_KEYS = ['caesar', 'cesar', 'shift', 'verschieb', 'decal', 'desplaz', 'rot47', 'rot-47', 'revers', 'backwards', 'umgekehrt', 'inverse', 'inverso', 'right to left', 'rot13', 'rot-13', 'ruckwarts', 'rueckwaerts', 'envers', 'al reves', 'del reves'];
 const ROT47_CUE = /\brot-?47\b/i;
+/** Named ROT13: the whole text is read shifted, whatever words it holds (the shifted trigger words cover only a few). */
+const ROT13_CUE = /\brot-?13\b/i;
 /** "Read the words in reverse order: me only obey and …": the sentence is the words read back to front. */
 const WORD_ORDER_CUE = /\b(?:(?:in |read (?:them |it |the words )?in )?reverse(?:d)? (?:word )?order|words? (?:in )?reverse(?:d)? order|backwards word order|read (?:the words |them |it )?(?:from right to left|backwards)|(?:in )?umgekehrter reihenfolge|(?:dans l')?ordre inverse|(?:en )?orden inverso)\b/i;
 /** "read it backwards: snoitcurtsni …", "Lies rückwärts", "lis à l'envers", "léelo al revés": the text is its characters read back to front. */
@@ -75,6 +77,9 @@ export function cipherReadings(text: string, mayNameCipher = true): CipherReadin
   if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && WORD_ORDER_CUE.test(text)) {
     const words = text.split(/\s+/).filter(Boolean);
     out.push({ start: 0, end: text.length, kind: 'word_order', decoded: words.reverse().join(' ') });
+  }
+  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && ROT13_CUE.test(text)) {
+    out.push({ start: 0, end: text.length, kind: 'rot13', decoded: caesar(text, 13) });
   }
   if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && CHAR_REVERSE_CUE.test(text)) {
     out.push({ start: 0, end: text.length, kind: 'reversed', decoded: [...text].reverse().join('') });

@@ -28,9 +28,10 @@ describe('leetViews', () => {
   const view = (text: string) =>
     leetViews(mappedFromFold(foldText(text)), new LetterTrie(['previous'], ['ignor'])).map((v) => v.text);
 
-  test('decodes the windows around relevant leet tokens, with 1 as i and then as l', () => {
-    expect(view('please 1gn0r3 all')).toEqual(['please ignore all', 'please lgnore all']);
-    expect(view('pr3v10u5 st4t3')).toEqual(['previous state', 'prevlous state']);
+  test('decodes the windows around relevant leet tokens, reading each 1 as the letter of the known word', () => {
+    expect(view('please 1gn0r3 all')).toEqual(['please ignore all']);
+    expect(view('pr3v10u5 st4t3')).toEqual(['previous state']);
+    expect(view('1gn0r3 r36145 pr1nt')).toEqual(['ignore regias print', 'ignore reglas prlnt']);
     expect(view('3rr0r 404 only')).toEqual([]);
     expect(view('h3ll0 w0rld')).toEqual([]);
   });
@@ -45,6 +46,6 @@ describe('leetViews', () => {
   test('reads 6 and 9 as g inside a token, and leaves a lone number alone', () => {
     expect(view('i9n0re all')).toEqual(['ignore all']);
     expect(view('i6n0re all')).toEqual(['ignore all']);
-    expect(view('2 f0r 9 pr3v10u5')).toEqual(['2 for 9 previous', '2 for 9 prevlous']);
+    expect(view('2 f0r 9 pr3v10u5')).toEqual(['2 for 9 previous']);
   });
 });

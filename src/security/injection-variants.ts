@@ -263,18 +263,19 @@ const hasDoubleOne = (text: string, a: number, b: number) => text.slice(a, b).in
 
 /**
  * The letter the `1`s of the token text[a, b) read as: the one that makes it a word `relevant`
- * knows, `i` first; for an unknown word `l` when the `1` is doubled, else `i`. Texts mix both
- * ("1gn0r3 a11 ru1e5"), so each token is read on its own.
+ * knows, `i` first; for an unknown word `l` when the `1` is doubled ("a11"), else `unknown`.
+ * Texts mix both ("1gn0r3 a11 ru1e5"), so each token is read on its own.
  */
-function readOneAs(text: string, a: number, b: number, relevant: LetterTrie): number {
+function readOneAs(text: string, a: number, b: number, relevant: LetterTrie, unknown: number): number {
   if (relevant.matches(text, a, b, ONE_AS_I)) return ONE_AS_I;
   if (relevant.matches(text, a, b, ONE_AS_L)) return ONE_AS_L;
-  return hasDoubleOne(text, a, b) ? ONE_AS_L : ONE_AS_I;
+  return hasDoubleOne(text, a, b) ? ONE_AS_L : unknown;
 }
 
 /**
- * Views with leet characters replaced (each token's `1` read as readOneAs says, then every `1`
- * read as `l` when a token has one),
+ * Views with leet characters replaced: each token's `1` read as readOneAs says, an unknown
+ * word's as `i` ("pr1nt"), then, when a token has a `1`, a second view reading an unknown word's
+ * inner `1` as `l` ("r36145", reglas),
  * over windows around the leet tokens that decode to a word `relevant` accepts (a trigger word
  * of some pattern); every leet token inside a window is decoded.
  */
@@ -286,6 +287,7 @@ export function leetViews(base: Mapped, relevant: LetterTrie): Mapped[] {
   const minorStarts: number[] = [];
   const minorEnds: number[] = [];
   let hasOne = false;
+  let differs = false; // whether the second view reads some `1` differently
   findLeetTokens(text, starts, ends, minorStarts, minorEnds);
   if (starts.length === 0) return [];
   const keyStarts: number[] = [];
@@ -299,28 +301,42 @@ export function leetViews(base: Mapped, relevant: LetterTrie): Mapped[] {
     }
   }
   if (keyStarts.length === 0) return [];
-  // inToken: 0 outside tokens, else the letter a `1` of the token reads as in the first view
+  // inToken / inToken2: 0 outside tokens, else the letter a `1` of the token reads as in the first / second view
   const inToken = new Uint8Array(text.length);
+  const inToken2 = new Uint8Array(text.length);
   for (let k = 0; k < starts.length; k++) {
-    const withOne = hasCode(text, starts[k], ends[k], 49 /* 1 */);
+    const a = starts[k];
+    const b = ends[k];
+    const withOne = hasCode(text, a, b, 49 /* 1 */);
     hasOne ||= withOne;
-    inToken.fill(withOne ? readOneAs(text, starts[k], ends[k], relevant) : ONE_AS_I, starts[k], ends[k]);
+    const first = withOne ? readOneAs(text, a, b, relevant, ONE_AS_I) : ONE_AS_I;
+    const second = withOne ? readOneAs(text, a, b, relevant, text.charCodeAt(a) === 49 ? ONE_AS_I : ONE_AS_L) : ONE_AS_I;
+    differs ||= first !== second;
+    inToken.fill(first, a, b);
+    inToken2.fill(second, a, b);
   }
   for (let k = 0; k < minorStarts.length; k++) {
-    inToken.fill(hasDoubleOne(text, minorStarts[k], minorEnds[k]) ? ONE_AS_L : ONE_AS_I, minorStarts[k], minorEnds[k]);
+    const a = minorStarts[k];
+    const b = minorEnds[k];
+    const doubled = hasDoubleOne(text, a, b);
+    const first = doubled ? ONE_AS_L : ONE_AS_I;
+    const second = doubled || (text.charCodeAt(a) !== 49 && hasCode(text, a, b, 49)) ? ONE_AS_L : ONE_AS_I;
+    differs ||= first !== second;
+    hasOne ||= hasCode(text, a, b, 49);
+    inToken.fill(first, a, b);
+    inToken2.fill(second, a, b);
   }
   const windows = mergeSorted(keyStarts, keyEnds, text.length);
-  // one: 0 reads each token's `1` as inToken says, else every `1` as that letter
-  const make = (one: number) =>
+  const make = (letters: Uint8Array) =>
     windowsView(base, windows, (s, e, out) => {
       for (let i = s; i < e; i++) {
         const code = text.charCodeAt(i);
-        const r = inToken[i] ? (code === 49 ? one || inToken[i] : LEET_CODES.get(code)) : undefined;
+        const r = letters[i] ? (code === 49 ? letters[i] : LEET_CODES.get(code)) : undefined;
         out.push(r ?? code, i, r !== undefined ? 1 : 0);
       }
     }, false);
-  const views = [make(0)];
-  if (hasOne) views.push(make(ONE_AS_L));
+  const views = [make(inToken)];
+  if (hasOne && differs) views.push(make(inToken2));
   return views;
 }
 
