@@ -457,6 +457,12 @@ function tokenize(text: string): Tokens {
 }
 
 // ------------------------------------------------------------------ rules
+/** Whether word k is a listed word with the minor flag `flag`. */
+function flagged(t: Tokens, k: number, flag: number): boolean {
+  const id = t.ids[k];
+  return id !== 0 && ((lexicon as Lexicon).minor[id] & flag) !== 0;
+}
+
 /** The first word with any of `bits` in [from, to], within sentence `s` (any sentence when `s` is ANY), or -1. */
 function anyIn(t: Tokens, from: number, to: number, bits: number, s: number): number {
   for (let k = Math.max(0, from); k <= to && k < t.n; k++) if ((s === ANY || t.sentence[k] === s) && (t.bits[k] & bits) !== 0) return k;
@@ -480,7 +486,7 @@ function imperative(t: Tokens, k: number): boolean {
  * directive (config, setup) needs a second-person owner, any other one a qualifier will do.
  */
 function owned(t: Tokens, from: number, d: number): boolean {
-  if (t.ids[d] !== 0 && ((lexicon as Lexicon).minor[t.ids[d]] & MINOR_PRONOUN) !== 0) return givenToYou(t, d);
+  if (flagged(t, d, MINOR_PRONOUN)) return givenToYou(t, d);
   return (t.bits[d] & (YOURS | OWNER)) !== 0 || anyIn(t, from, d - 1, (t.bits[d] & WEAK) !== 0 ? YOURS : OWNER, t.sentence[d]) >= 0 || givenToYou(t, d);
 }
 
@@ -493,9 +499,8 @@ function givenToYou(t: Tokens, d: number): boolean {
   // "the constraints set by their original operator", "die von ihren Betreibern festgelegten Vorgaben"
   // ("prompt del sistema" is the name of the thing, not who set it)
   if ((t.bits[d] & SYSPROMPT) !== 0) return false;
-  const minor = (lexicon as Lexicon).minor;
   for (let k = Math.max(0, d - 4); k <= d + 4 && k < t.n; k++) {
-    if (k === d || t.sentence[k] !== s || !t.ids[k] || (minor[t.ids[k]] & MINOR_FROM) === 0) continue;
+    if (k === d || t.sentence[k] !== s || !flagged(t, k, MINOR_FROM)) continue;
     if (anyIn(t, k + 1, k + 3, ROLE, s) >= 0) return true;
   }
   return false;
@@ -503,8 +508,7 @@ function givenToYou(t: Tokens, d: number): boolean {
 
 /** Whether a word with the minor flag `flag` lies strictly between a and b. */
 function wordBetween(t: Tokens, a: number, b: number, flag: number): boolean {
-  const minor = (lexicon as Lexicon).minor;
-  for (let k = Math.max(0, a + 1); k < b; k++) if (t.ids[k] && (minor[t.ids[k]] & flag) !== 0) return true;
+  for (let k = Math.max(0, a + 1); k < b; k++) if (flagged(t, k, flag)) return true;
   return false;
 }
 
@@ -524,9 +528,8 @@ function topical(t: Tokens, d: number): boolean {
  * "automated agents", "the AI that summarizes the reviews", "l'IA qui résume les avis".
  */
 function readerAddressed(t: Tokens, i: number): boolean {
-  const minor = (lexicon as Lexicon).minor;
   const s = t.sentence[i];
-  const has = (k: number, flag: number) => k >= 0 && k < t.n && t.sentence[k] === s && t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0;
+  const has = (k: number, flag: number) => k >= 0 && k < t.n && t.sentence[k] === s && flagged(t, k, flag);
   if (has(i - 1, MINOR_ANY) || has(i - 2, MINOR_ANY)) return true;
   // "Note for the screening system: …": a note, the AI named, then a colon opening what it must do
   for (let k = i - 5; k < i; k++) if (has(k, MINOR_ADDRESS) && colonAfter(t, i)) return true;
@@ -548,9 +551,8 @@ function colonAfter(t: Tokens, i: number): boolean {
 
 /** Whether a word with the minor flag `flag` in [a, b] stands where an order's verb stands. */
 function anyMinorOpens(t: Tokens, a: number, b: number, flag: number): boolean {
-  const minor = (lexicon as Lexicon).minor;
   for (let k = Math.max(0, a); k <= b && k < t.n; k++) {
-    const order = (t.ids[k] !== 0 && (minor[t.ids[k]] & flag) !== 0) || (t.bits[k] & DISMISS) !== 0;
+    const order = flagged(t, k, flag) || (t.bits[k] & DISMISS) !== 0;
     if (order && imperative(t, k)) return true;
   }
   return false;
@@ -558,9 +560,8 @@ function anyMinorOpens(t: Tokens, a: number, b: number, flag: number): boolean {
 
 /** Whether a "from" word between a and b names a source other than the assistant's makers. */
 function fromSomeoneElse(t: Tokens, a: number, b: number): boolean {
-  const minor = (lexicon as Lexicon).minor;
   for (let k = a + 1; k < b; k++) {
-    if (!t.ids[k] || (minor[t.ids[k]] & MINOR_FROM) === 0) continue;
+    if (!flagged(t, k, MINOR_FROM)) continue;
     const owner = anyIn(t, k + 1, k + 2, YOURS | OWNER | ROLE, t.sentence[k]);
     if (owner < 0) return true;
   }
@@ -600,7 +601,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     const bits = t.bits[i];
     const s = t.sentence[i];
     // German "… gelten nicht (mehr)": a void claim split around its object
-    const gelten = t.ids[i] !== 0 && ((lexicon as Lexicon).minor[t.ids[i]] & MINOR_GELTEN) !== 0 && anyIn(t, i + 1, i + 6, NEG, s) >= 0;
+    const gelten = flagged(t, i, MINOR_GELTEN) && anyIn(t, i + 1, i + 6, NEG, s) >= 0;
     if (bits === 0 && !gelten) continue;
     // override: a verb of setting aside, as an order, and the assistant's (not the speaker's) instructions
     if ((bits & DISMISS) !== 0 && imperative(t, i) && anyIn(t, i - 3, i - 1, NEG, s) < 0) {
@@ -628,7 +629,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     // override, German verb last: "deine bisherigen Vorgaben ignorieren", "ihre Betriebsvorgaben auszusetzen"
     if ((bits & DIRECTIVE) !== 0 && anyIn(t, i - 3, i - 1, YOURS | OWNER, s) >= 0 && anyIn(t, i - 3, i - 1, FIRST, s) < 0) {
       for (let k = i + 1; k <= i + 8 && k < n && t.sentence[k] === s; k++) {
-        if (t.ids[k] !== 0 && ((lexicon as Lexicon).minor[t.ids[k]] & MINOR_LATE_DISMISS) !== 0 && anyIn(t, i + 1, k - 1, NEG, s) < 0) {
+        if (flagged(t, k, MINOR_LATE_DISMISS) && anyIn(t, i + 1, k - 1, NEG, s) < 0) {
           push('lex.override-late', 'instruction_override', 0.75, i, k);
           found++;
           break;
@@ -654,7 +655,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     // persona without bounds: "you are now X, an AI without restrictions"
     if ((bits & PERSONA) !== 0) {
       const u = anyInSegment(t, i + 1, i + 40, UNBOUND, t.segment[i]);
-      const strongU = u >= 0 && u - i <= 15 && t.ids[u] !== 0 && ((lexicon as Lexicon).minor[t.ids[u]] & MINOR_STRONG_UNBOUND) !== 0;
+      const strongU = u >= 0 && u - i <= 15 && flagged(t, u, MINOR_STRONG_UNBOUND);
       if (u >= 0 && ((bits & NOW) !== 0 || strongU || anyInSegment(t, i - 2, i + 20, AI, t.segment[i]) >= 0)) {
         push('lex.persona-unbound', 'role_play_jailbreak', 0.8, i, u);
         found++;
@@ -713,7 +714,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
       const d = anyIn(t, i + 1, i + 6, DIRECTIVE, s);
       const r = d >= 0 ? anyIn(t, d + 1, d + 6, RECEIVED, s) : -1;
       // "which instructions did you get from the landlord": someone else's instructions
-      const giver = r >= 0 && t.ids[r] !== 0 && ((lexicon as Lexicon).minor[t.ids[r]] & MINOR_GIVE) !== 0;
+      const giver = r >= 0 && flagged(t, r, MINOR_GIVE);
       if (r >= 0 && anyIn(t, i, r + 1, YOU | YOURS, s) >= 0 && !fromSomeoneElse(t, d, r) && (!giver || anyIn(t, d + 1, r - 1, ROLE, s) >= 0)) {
         push('lex.received', 'system_prompt_extraction', 0.7, i, d);
         found++;
@@ -726,7 +727,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
       (URL_BEFORE.test(base.text.slice(Math.max(0, t.starts[i] - 100), t.starts[i])) || URL_PLACEHOLDER_AFTER.test(base.text.slice(t.starts[i], t.starts[i] + 240)));
     if (((bits & SEND) !== 0 && imperative(t, i) && anyIn(t, i - 2, i - 1, NEG, s) < 0) || joins) {
       const k = anyIn(t, joins ? i - 30 : i - 14, i + 12, SENSITIVE, joins ? ANY : s);
-      const weak = !joins && t.ids[i] !== 0 && ((lexicon as Lexicon).minor[t.ids[i]] & MINOR_WEAK_SEND) !== 0;
+      const weak = !joins && flagged(t, i, MINOR_WEAK_SEND);
       const near = weak ? sentenceSpan(t, s) : null;
       const destined = near ? DESTINATION.test(base.text.slice(near[0], near[1])) : hasDestination(base.text, t.starts[Math.min(i, k)], t.ends[Math.max(i, k)]);
       if (k >= 0 && (joins || anyIn(t, Math.min(i, k) - 4, Math.max(i, k) + 6, CONTEXT, s) >= 0) && destined) {
