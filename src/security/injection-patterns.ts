@@ -342,9 +342,22 @@ const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) &&
 /** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
 const THIRD_PARTY = /\b(?:(?:player|players|character|characters|user|users|he|she|they|we|people|students?|kids|children|customers?|the team) (?:can |could |will |may |gets to |get to |is able to |are able to )?|(?:the|a|an|each|every|our|my|his|her|their|this|that) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b)\w+ (?:can|could|will|may|gets to|get to|is able to|are able to) )$/;
 export const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
+/**
+ * Answers of CUE_RE by window: a text of a tag repeated (`<system>` × 100 000) asks the same
+ * window again at every tag, and the cue alternation is long. Cleared when it grows past 512.
+ */
+const cueCache = new Map<string, boolean>();
 /** An instruction to the assistant within `within` characters, on the same line unless `lines` > 1. */
-export const cueWithin = (within: number, lines = 1) => (after: string) =>
-  CUE_RE.test(after.slice(0, within).split('\n', lines).join('\n'));
+export const cueWithin = (within: number, lines = 1) => (after: string) => {
+  const window = after.slice(0, within).split('\n', lines).join('\n');
+  let hit = cueCache.get(window);
+  if (hit === undefined) {
+    hit = CUE_RE.test(window);
+    if (cueCache.size >= 512) cueCache.clear();
+    cueCache.set(window, hit);
+  }
+  return hit;
+};
 
 /** Tool words before "rule"/"policy": "ignore previous lint rule" talks to a linter, not to the model. */
 const NOT_TOOLING = '(?!(?:purchase|sales|work|standing|court|restraining|gag|executive|delivery|shipping|works|research|studies|literature|art|results|findings|lint|linter|eslint|tslint|pylint|stylelint|rubocop|flake8|mypy|css|style|firewall|iptables|validation|formatting|prettier|type|compiler|build|test|git|cache|routing|rewrite|cors|csp|retention|lifecycle|alerting|alert|semantic|versioning|semver|naming|spelling|grammar|zoning|tax|traffic|parking|dress|coding)\\b)';

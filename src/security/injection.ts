@@ -427,6 +427,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   if (squashed) {
     index.run(squashed, raw);
     SQUASHED().run(squashed, raw);
+    lexicalMatches(squashed, raw, depth > 0);
   }
   if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
   lexicalMatches(base, raw, depth > 0);
