@@ -42,6 +42,12 @@ const VERBATIM = 1 << 16; // verbatim, word for word, exact wording, mot pour mo
 const PLAY = 1 << 17; // play, act as, spiel, joue, haz de, interpreta
 const QUESTION = 1 << 18; // what, which, welche, quelles, qué
 const YOU = 1 << 19; // you, du, tu, te (second person, as subject or object)
+/** Second-person owners: the assistant's own ("your", "deine", "tes", "tus"), or its makers'. */
+const YOURS = 1 << 20;
+/** Prepositions that make a directive topical ("rules about visitors", "Regelungen zur Gleitzeit"). */
+const TOPICAL = 1 << 21;
+/** Words after which a verb stands where an order's verb stands (start of a clause, "please", "must"). */
+const LEAD = 1 << 22;
 /** Phrases that can only mean the assistant's hidden prompt: no owner needed. */
 const OWNED = 1 << 23;
 /** Directives that are also ordinary software words: only the assistant's own count. */
@@ -124,12 +130,6 @@ function stems(bits: number, list: string): void {
   for (const s of list.split(/\s*,\s*/)) if (s) STEMS.set(s, (STEMS.get(s) ?? 0) | bits);
 }
 
-/** Second-person owners: the assistant's own ("your", "deine", "tes", "tus"), or its makers'. */
-const YOURS = 1 << 20;
-/** Prepositions that make a directive topical ("rules about visitors", "Regelungen zur Gleitzeit"). */
-const TOPICAL = 1 << 21;
-/** Words after which a verb stands where an order's verb stands (start of a clause, "please", "must"). */
-const LEAD = 1 << 22;
 words(YOURS, 'your, yours, ur, yer, thy, you were, you ve been, you have been, you got, you re configured, deine, deinen, deiner, deines, dein, dir, dich, euren, eure, tes, ton, ta, vos, votre, te, tus, tu, su, sus, vuestras, vuestros, vuestra, vuestro, developers, developer, creators, creator, operator, operators, entwickler, betreiber, developpeurs, operateur, createurs, desarrolladores, operador, creadores');
 words(TOPICAL, 'about, for, on, regarding, concerning, in, from, of, zur, zum, fur, uber, bezuglich, sur, pour, concernant, du, des, sobre, para, del, acerca, de');
 words(LEAD, 'vous, tu, du, usted, pourriez, pouvez, podrias, puedes, konntest, would, please, pls, plz, kindly, now, just, simply, so, and, then, also, first, ok, okay, hey, yo, must, should, will, can, could, need, to, you, immediately, completely, totally, bitte, jetzt, nun, einfach, und, dann, erst, sofort, musst, sollst, kannst, wirst, solltest, maintenant, alors, et, puis, donc, juste, simplement, d, abord, dois, devez, peux, pouvez, vas, faut, immediatement, completement, por, favor, ahora, y, luego, solo, simplemente, entonces, primero, debes, puedes, tienes, vas, inmediatamente, completamente, que, a');
@@ -196,21 +196,22 @@ words(YOU, 'sie, ihnen, you, u, du, dir, dich, tu, te, toi, vous, ti, usted');
 const SYMBOLS = 26;
 const symbolOf = (c: number) => (c >= 97 && c <= 122 ? c - 97 : -1);
 /** Minor flags of listed words, kept apart from the concept bits. */
-const MINOR_LOCATIVE = 1;
-const MINOR_THIRD = 2;
-const MINOR_OPENER = 4;
-const MINOR_WORD = 8;
-const MINOR_PHRASE_HEAD = 16;
-const MINOR_FROM = 32;
-const MINOR_IF = 64;
-const MINOR_INTO = 128;
-const MINOR_SAFETY = 256;
-const MINOR_SWITCHED_OFF = 512;
-const MINOR_GELTEN = 1024;
-const MINOR_LATE_DISMISS = 2048;
-const MINOR_GIVE = 4096;
-const MINOR_WEAK_SEND = 8192;
-const MINOR_PRONOUN = 16384;
+/** Flags of listed words that no rule starts from, kept apart from the concept bits (Lexicon.minor). */
+const MINOR_LOCATIVE = 1 << 0;
+const MINOR_THIRD = 1 << 1;
+const MINOR_OPENER = 1 << 2;
+const MINOR_WORD = 1 << 3;
+const MINOR_PHRASE_HEAD = 1 << 4;
+const MINOR_FROM = 1 << 5;
+const MINOR_IF = 1 << 6;
+const MINOR_INTO = 1 << 7;
+const MINOR_SAFETY = 1 << 8;
+const MINOR_SWITCHED_OFF = 1 << 9;
+const MINOR_GELTEN = 1 << 10;
+const MINOR_LATE_DISMISS = 1 << 11;
+const MINOR_GIVE = 1 << 12;
+const MINOR_WEAK_SEND = 1 << 13;
+const MINOR_PRONOUN = 1 << 14;
 const MINOR_ORDER = 1 << 15;
 const MINOR_READER = 1 << 16;
 const MINOR_ANY = 1 << 17;
@@ -315,6 +316,8 @@ let lexicon: Lexicon | null = null;
 
 // ------------------------------------------------------------------ words of a text
 interface Tokens {
+  /** The folded text the words were read from. */
+  text: string;
   /** Number of words. */
   n: number;
   /** The concept bits of all words, or-ed. */
@@ -336,6 +339,7 @@ interface Tokens {
 const MAX_WORDS = 8192 + 1;
 /** One set of buffers, reused by every call (the scan is synchronous and never re-entered mid-tokenize). */
 const TOKENS: Tokens = {
+  text: '',
   n: 0,
   seen: 0,
   starts: new Int32Array(MAX_WORDS),
@@ -374,11 +378,7 @@ function shortQuoteClose(text: string, open: number, n: number): number {
   return -1;
 }
 
-/** The text the tokens were last read from. */
-let lastText = '';
-
 function tokenize(text: string): Tokens {
-  lastText = text;
   const lex = (lexicon ??= new Lexicon());
   const { next, word, stem, minor } = lex;
   const t = TOKENS;
@@ -439,6 +439,7 @@ function tokenize(text: string): Tokens {
     count++;
   }
   t.n = count;
+  t.text = text;
   // phrases: the bits go to the phrase's first word
   let seen = 0;
   for (let k = 0; k < count; k++) {
@@ -541,7 +542,7 @@ function readerAddressed(t: Tokens, i: number): boolean {
 
 /** Whether a colon follows word i within two words, with no parenthesis between ("Notes for Particular Systems):" is a heading). */
 function colonAfter(t: Tokens, i: number): boolean {
-  const text = lastText;
+  const text = t.text;
   const limit = Math.min(text.length, (i + 3 < t.n ? t.starts[i + 3] : text.length));
   for (let k = t.ends[i]; k < limit; k++) {
     const c = text.charCodeAt(k);
