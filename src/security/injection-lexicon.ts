@@ -511,13 +511,14 @@ function givenToYou(t: Tokens, d: number): boolean {
 
 /** Whether a word with the minor flag `flag` lies strictly between a and b. */
 function wordBetween(t: Tokens, a: number, b: number, flag: number): boolean {
-  for (let k = Math.max(0, a + 1); k < b; k++) if (flagged(t, k, flag)) return true;
+  // the buffers hold older texts' words past t.n: never read them
+  for (let k = Math.max(0, a + 1); k < b && k < t.n; k++) if (flagged(t, k, flag)) return true;
   return false;
 }
 
 /** Whether a word of [a, b] with `want` stands where an order or a question opens. */
 function opensWith(t: Tokens, a: number, b: number, want: number): boolean {
-  for (let k = Math.max(0, a); k <= b; k++) if ((t.bits[k] & want) !== 0 && imperative(t, k)) return true;
+  for (let k = Math.max(0, a); k <= b && k < t.n; k++) if ((t.bits[k] & want) !== 0 && imperative(t, k)) return true;
   return false;
 }
 
