@@ -465,6 +465,29 @@ const PROMPT_NOUN_KEYS = [
   'instrucciones', 'indicaciones', 'preambulo', 'reglas', 'directrices', 'normas', 'mensaje',
 ];
 
+type Follow = (after: string, m: RegExpExecArray, before: () => string) => boolean;
+/**
+ * `follow` answered once per distinct (match, window after, window before): a text of one word
+ * repeated ("password=" × 100 000) asks the same question at every match, and the trick
+ * vocabulary is long. `follow` sees only `reach` characters after the match, so the answer
+ * depends on the key alone. Cleared when it grows past 512 entries.
+ */
+function memoFollow(reach: number, follow: Follow): Follow {
+  const cache = new Map<string, boolean>();
+  return (after, m, before) => {
+    const window = after.slice(0, reach);
+    const earlier = before();
+    const key = `${m[0]}\u0000${window}\u0000${earlier}`;
+    let hit = cache.get(key);
+    if (hit === undefined) {
+      hit = follow(window, m, () => earlier);
+      if (cache.size >= 512) cache.clear();
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+}
+
 const TRICK_AFTER = compileWords(`^${WIN(80)}\\b${SECRET_TRICK}\\b`);
 const TRICK_BEFORE = compileWords(`\\b${SECRET_TRICK}\\b${WIN(80)}$`);
 const IN_PROMPT_AFTER = compileWords(`^${SECRET_IN_PROMPT}\\b`);
@@ -533,7 +556,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.extract.secret-trick', 'system_prompt_extraction', 0.85,
     anchor(['password', 'passphrase', 'passcode', 'secret', 'access code', 'passwort', 'kennwort', 'geheimwort', 'mot de passe', 'code secret', 'contrasena', 'clave']),
     `\\b${SECRET_WORD}\\b`,
-    (after, m, before) => TRICK_AFTER.test(after) || TRICK_BEFORE.test(before()) || IN_PROMPT_AFTER.test(m[0] + after)),
+    memoFollow(240, (after, m, before) => TRICK_AFTER.test(after) || TRICK_BEFORE.test(before()) || IN_PROMPT_AFTER.test(m[0] + after))),
 
   P('xx.extract.start-of-context', 'system_prompt_extraction', 0.85,
     anchor(['written', 'text', 'words', 'content', 'my system', 'my instructions', 'my initial', 'repeat', 'wiederhole', 'repete', 'repite']),
