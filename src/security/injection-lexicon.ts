@@ -67,7 +67,7 @@ const APPEND = 1 << 30;
 /** A persona announced as starting now ("you are now", "ab jetzt bist du"): no AI word needed. */
 const NOW = 1 << 31;
 /** Where something is ("in your settings"): a directive after one is a place, not what is set aside. */
-const LOCATIVE_WORDS = new Set(['in', 'inside', 'within', 'on', 'at', 'into', 'im', 'dans', 'en', 'sur', 'bei', 'auf', 'unter']);
+const LOCATIVE_WORDS = ['in', 'inside', 'within', 'on', 'at', 'into', 'im', 'dans', 'en', 'sur', 'bei', 'auf', 'unter'];
 /** Sources: "instructions from the landlord" are not the assistant's. */
 const FROM_WORDS = ['from', 'by', 'von', 'vom', 'de', 'del', 'du', 'des', 'par', 'por'];
 /** Conditions: "if your configuration is outdated, run …" is advice, not a declaration. */
@@ -106,7 +106,7 @@ const ADDRESS_NOUNS = ['note', 'notes', 'notice', 'hinweis', 'nota', 'notas', 'm
 /** Heads of unbound phrases strong enough to make a persona without an AI word nearby ("exempt from the content rules"). */
 const STRONG_UNBOUND_HEADS = ['never', 'nunca', 'jamais', 'niemals', 'nie', 'exempt', 'ausgenommen', 'exempte', 'exemptee', 'exenta', 'exento', 'uncensored', 'unfiltered', 'unrestricted', 'jailbroken', 'ignoriert', 'ignora', 'ignores', 'aucun'];
 /** Third-person owners: "reveal its secret word" is about someone else's game. */
-const THIRD_WORDS = new Set(['its', 'their', 'his', 'her', 'seine', 'seinen', 'ihre', 'ihren', 'son', 'sa', 'ses', 'leur', 'leurs']);
+const THIRD_WORDS = ['its', 'their', 'his', 'her', 'seine', 'seinen', 'ihre', 'ihren', 'son', 'sa', 'ses', 'leur', 'leurs'];
 
 /** Whole words (folded: lower case, no accents). */
 const WORDS = new Map<string, number>();
@@ -150,7 +150,7 @@ words(DIRECTIVE | OWNER | YOURS, 'what the system said, what the system told, wh
 words(OWNER, 'preceding, vorangegangenen, precedente, oben, above, dessus, arriba, previously, earlier, their, leurs, leur, sus, ihre, ihren, your, yours, youre, you, thy, previous, prior, above, earlier, original, initial, existing, current, standing, old, all, any, every, whatever, everything, before, developers, developer, creators, creator, operator, operators, they, them, ur, those, that, stuff, ihre, deine, deinen, deiner, deines, dein, dir, dich, vorherigen, vorherige, bisherigen, bisherige, obigen, ursprunglichen, alle, samtliche, jegliche, entwickler, betreiber, tes, ton, ta, vos, votre, precedentes, precedents, anterieures, anterieurs, initiales, toutes, tous, developpeurs, operateur, createurs, tus, tu, sus, su, vuestras, vuestros, anteriores, previas, previos, previa, iniciales, todas, todos, desarrolladores, operador, creadores, habituales, habituelles, usual');
 stems(OWNER, 'vorherig, bisherig, ursprung, precedent, anterieur, anterior, previ');
 /** "Be X, a chatbot that …": `be` and its translations name a persona only at the start of a sentence. */
-const PERSONA_OPENERS = new Set(['be', 'become', 'sei', 'werde', 'sois', 'deviens', 'se', 'conviertete']);
+const PERSONA_OPENERS = ['be', 'become', 'sei', 'werde', 'sois', 'deviens', 'se', 'conviertete'];
 words(FIRST, 'my, mine, i, ive, meine, meinen, meiner, mein, ich, mes, mon, ma, je, mis, mi, yo');
 words(NEG, 'don t, do not, not, never, nicht, nie, niemals, ne, pas, jamais, no, nunca, cannot, can t, won t, doesn t, didn t, shouldn t, mustn t');
 // personas
@@ -187,8 +187,6 @@ words(ROLE, 'company, empresa, firma, unternehmen, entreprise, societe, vendor, 
 words(PRIVILEGE, 'priority override, vertrauliche, erlaubt, allowed, permitted, autorise, autorisee, permiso especial, permission, permiso, genehmigt, authorized, authorised, autorizado, elevated privileges, erweiterte rechte, privileges eleves, privilegios elevados, priority highest, supersedes, overrides, ersetzt, remplace, sustituye, new objective, new goal, new task, neues ziel, neue aufgabe, nouvel objectif, nouvelle tache, nuevo objetivo, nueva tarea, highest priority, top priority, prioritat hochste, hochste prioritat, priorite maximale, priorite haute, prioridad maxima, maxima prioridad, prioridad alta, disable, deaktiviere, desactive, desactiva, switch off, turn off, verified, verifiziert, verifie, verificado, verificada, full access, vollzugriff, volle rechte, acces complet, tous les droits, acceso completo, todos los derechos, internal staff, verified staff, interne team, internen team, equipe interne, personal interno, confidential, vertraulich, vertraulichen, confidentiel, confidentielles, confidentielle, confidencial, confidenciales, without filters, ohne filter, sans filtre, sin filtros, deaktiviert, desactive, desactivees, desactivado, desactivada, disabled, lifted, levees, eliminan, aufgehoben, autorisation maximal, niveau d autorisation, modo administrador, admin mode, administrator mode, administratormodus, unrestricted, uneingeschrankt');
 words(AI, 'agents, agent, agentes, reviewers, reviewer, assistants, assistenten, assistants, asistentes, bots, models, modelle, modeles, modelos, systems, systeme, sistemas, dan, do anything now, ai, ki, ia, chatbot, bot, model, modell, modele, modelo, assistant, assistent, assistente, asistente, gpt, llm');
 words(QUESTION, 'c est quoi, what, which, welche, welcher, welches, was, quelles, quels, quelle, quel, que, qu, cuales, cual, que');
-/** Listed without a concept so that THEY_IDS finds them. */
-words(0, 'ils, elles, ellas, ellos');
 words(YOU, 'sie, ihnen, you, u, du, dir, dich, tu, te, toi, vous, ti, usted');
 
 // ------------------------------------------------------------------ the lexicon as a trie
@@ -219,10 +217,35 @@ const MINOR_RELATIVE_PRONOUN = 1 << 18;
 const MINOR_ADDRESS = 1 << 19;
 const MINOR_STRONG_UNBOUND = 1 << 20;
 const MINOR_BE = 1 << 21;
+const MINOR_THEY = 1 << 22;
 /** Per ASCII code: its trie symbol, DIGIT for a digit (a word character outside the trie), NONE for a non-word character. */
 const DIGIT = SYMBOLS;
 const NONE = -1;
 const CODE_CLASS = Int8Array.from({ length: 128 }, (_, c) => (c >= 48 && c <= 57 ? DIGIT : symbolOf(c)));
+
+/** The word lists behind each minor flag. */
+const MINOR_LISTS: ReadonlyArray<readonly [readonly string[], number]> = [
+  [LOCATIVE_WORDS, MINOR_LOCATIVE],
+  [THIRD_WORDS, MINOR_THIRD],
+  [PERSONA_OPENERS, MINOR_OPENER],
+  [FROM_WORDS, MINOR_FROM],
+  [IF_WORDS, MINOR_IF],
+  [INTO_WORDS, MINOR_INTO],
+  [SAFETY_WORDS, MINOR_SAFETY],
+  [SWITCHED_OFF_WORDS, MINOR_SWITCHED_OFF],
+  [['gelten', 'gilt'], MINOR_GELTEN],
+  [LATE_DISMISS_WORDS, MINOR_LATE_DISMISS],
+  [GIVE_WORDS, MINOR_GIVE],
+  [WEAK_SEND_WORDS, MINOR_WEAK_SEND],
+  [ORDER_WORDS, MINOR_ORDER],
+  [READER_WORDS, MINOR_READER],
+  [ANY_WORDS, MINOR_ANY],
+  [RELATIVE_PRONOUNS, MINOR_RELATIVE_PRONOUN],
+  [ADDRESS_NOUNS, MINOR_ADDRESS],
+  [['are', 'is', 'sont', 'est', 'son', 'es', 'sind', 'ist', 'quedan', 'queda', 'werden', 'wird'], MINOR_BE],
+  [STRONG_UNBOUND_HEADS, MINOR_STRONG_UNBOUND],
+  [['they', 'sie', 'ils', 'elles', 'ellas', 'ellos'], MINOR_THEY],
+];
 
 /**
  * The lexicon compiled into a trie over the folded words, built on first use. A word is read in
@@ -250,25 +273,7 @@ class Lexicon {
     };
     for (const [w, bits] of WORDS) mark(w, 'word', bits);
     for (const [st, bits] of STEMS) mark(st, 'stem', bits);
-    for (const w of LOCATIVE_WORDS) flag(w, MINOR_LOCATIVE);
-    for (const w of THIRD_WORDS) flag(w, MINOR_THIRD);
-    for (const w of PERSONA_OPENERS) flag(w, MINOR_OPENER);
-    for (const w of FROM_WORDS) flag(w, MINOR_FROM);
-    for (const w of IF_WORDS) flag(w, MINOR_IF);
-    for (const w of INTO_WORDS) flag(w, MINOR_INTO);
-    for (const w of SAFETY_WORDS) flag(w, MINOR_SAFETY);
-    for (const w of SWITCHED_OFF_WORDS) flag(w, MINOR_SWITCHED_OFF);
-    for (const w of ['gelten', 'gilt']) flag(w, MINOR_GELTEN);
-    for (const w of LATE_DISMISS_WORDS) flag(w, MINOR_LATE_DISMISS);
-    for (const w of GIVE_WORDS) flag(w, MINOR_GIVE);
-    for (const w of WEAK_SEND_WORDS) flag(w, MINOR_WEAK_SEND);
-    for (const w of ORDER_WORDS) flag(w, MINOR_ORDER);
-    for (const w of READER_WORDS) flag(w, MINOR_READER);
-    for (const w of ANY_WORDS) flag(w, MINOR_ANY);
-    for (const w of RELATIVE_PRONOUNS) flag(w, MINOR_RELATIVE_PRONOUN);
-    for (const w of ADDRESS_NOUNS) flag(w, MINOR_ADDRESS);
-    for (const w of ['are', 'is', 'sont', 'est', 'son', 'es', 'sind', 'ist', 'quedan', 'queda', 'werden', 'wird']) flag(w, MINOR_BE);
-    for (const w of STRONG_UNBOUND_HEADS) flag(w, MINOR_STRONG_UNBOUND);
+    for (const [list, bit] of MINOR_LISTS) for (const w of list) flag(w, bit);
     for (const w of PRONOUN_DIRECTIVES) {
       mark(w, 'word', DIRECTIVE | WEAK);
       flag(w, MINOR_PRONOUN);
@@ -572,20 +577,6 @@ function fromSomeoneElse(t: Tokens, a: number, b: number): boolean {
   return false;
 }
 
-let theyIds: Set<number> | null = null;
-/** Trie ids of "they" in the four languages. */
-function THEY_IDS(): Set<number> {
-  if (theyIds) return theyIds;
-  const lex = lexicon as Lexicon;
-  theyIds = new Set();
-  for (const w of ['they', 'sie', 'ils', 'elles', 'ellas', 'ellos']) {
-    let node = 0;
-    for (let k = 0; k < w.length && node >= 0; k++) node = lex.next[node * SYMBOLS + symbolOf(w.charCodeAt(k))] || -1;
-    if (node > 0) theyIds.add(node);
-  }
-  return theyIds;
-}
-
 /** Concepts a rule starts from: a text with none of them has no lexical match. */
 const RULE_HEADS = DISMISS | VOID | CONSIDER | PERSONA | RELATIVE | REVEAL | QUESTION | SECRET_WORD | SEND | APPEND | ROLE | PRIVILEGE | UNBOUND | VERBATIM | DIRECTIVE;
 
@@ -621,7 +612,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     // override: the assistant's instructions declared void ("whatever your developers told you doesn't count")
     if (((bits & VOID) !== 0 || gelten) && anyIn(t, i - 2, i - 1, NEG, s) < 0) {
       // "the rules u got at the start? they dont count anymore": the pronoun reaches back a sentence
-      const back = t.ids[i - 1] !== undefined && i > 0 && t.ids[i - 1] !== 0 && THEY_IDS().has(t.ids[i - 1]);
+      const back = i > 0 && flagged(t, i - 1, MINOR_THEY);
       // the directive before the void word ("… are superseded"), or after it ("quedan sin efecto las instrucciones previas")
       let d = back ? anyIn(t, i - 12, i - 1, DIRECTIVE, ANY) : anyIn(t, i - 10, i - 1, DIRECTIVE, s);
       if (d < 0 && (imperative(t, i) || (i > 0 && flagged(t, i - 1, MINOR_BE)))) d = anyIn(t, i + 1, i + 6, DIRECTIVE, s);
