@@ -70,18 +70,20 @@ function morse(run: string): string {
  */
 export function cipherReadings(text: string, mayNameCipher = true): CipherReading[] {
   const out: CipherReading[] = [];
-  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && CIPHER_CUE.test(text)) {
+  // the whole-text readings run only when the text names them and is short
+  const named = mayNameCipher && text.length <= MAX_CIPHER_TEXT;
+  if (named && CIPHER_CUE.test(text)) {
     if (ROT47_CUE.test(text)) out.push({ start: 0, end: text.length, kind: 'rot47', decoded: rot47(text) });
     for (let shift = 1; shift < 26; shift++) if (shift !== 13) out.push({ start: 0, end: text.length, kind: 'caesar', decoded: caesar(text, shift) });
   }
-  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && WORD_ORDER_CUE.test(text)) {
+  if (named && WORD_ORDER_CUE.test(text)) {
     const words = text.split(/\s+/).filter(Boolean);
     out.push({ start: 0, end: text.length, kind: 'word_order', decoded: words.reverse().join(' ') });
   }
-  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && ROT13_CUE.test(text)) {
+  if (named && ROT13_CUE.test(text)) {
     out.push({ start: 0, end: text.length, kind: 'rot13', decoded: caesar(text, 13) });
   }
-  if (mayNameCipher && text.length <= MAX_CIPHER_TEXT && CHAR_REVERSE_CUE.test(text)) {
+  if (named && CHAR_REVERSE_CUE.test(text)) {
     out.push({ start: 0, end: text.length, kind: 'reversed', decoded: [...text].reverse().join('') });
   }
   if (text.includes('.-') || text.includes('-.')) {

@@ -212,11 +212,6 @@ function readableText(s: string): boolean {
   return printable / s.length > 0.9 && letters / s.length > 0.5 && spaces >= 2;
 }
 
-/**
- * The candidate decoded, or null when it cannot read as text. `readableText` needs two spaces,
- * and a 0x20 byte always decodes to a space of its own, so bytes with fewer than two are rejected
- * before building a string. Buffer's base64 decoder reads the URL-safe alphabet (`-`, `_`) too.
- */
 /** Bytes that are all base64 characters (padding only at the end), at least 20 of them. */
 function isBase64Text(bytes: Uint8Array): boolean {
   let n = bytes.length;
@@ -226,6 +221,11 @@ function isBase64Text(bytes: Uint8Array): boolean {
   return true;
 }
 
+/**
+ * The candidate decoded, or null when it cannot read as text. `readableText` needs two spaces,
+ * and a 0x20 byte always decodes to a space of its own, so bytes with fewer than two are rejected
+ * before building a string. Buffer's base64 decoder reads the URL-safe alphabet (`-`, `_`) too.
+ */
 function decodeCandidate(raw: string, kind: 'base64' | 'hex'): string | null {
   let bytes: Buffer;
   if (kind === 'base64') bytes = Buffer.from(raw, 'base64');
