@@ -32,7 +32,8 @@ const SQL_PASSWORD_RE = new RegExp(
 
 /**
  * A password word (possibly glued to a camel-case or compound prefix: `storePassword`), perhaps an
- * adjective after it ("mot de passe provisoire", "password temp"), then blanks and the value: quoted (groups 2-3) or bare (group 4). Group 1 is the word.
+ * adjective after it ("mot de passe provisoire", "password temp"), then blanks and the value:
+ * quoted (groups 2-3) or bare (group 4). Group 1 is the word.
  */
 const WORD_VALUE_RE =
   /(password|passwd|passphrase|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|pwd|pw)(?:[ \t]{1,3}(?:provisoire|temporaire|initiale|initial|temporary|temp|new|nouveau|neues|vorl(?:ä|ae)ufiges|tempor(?:ä|ae)res|temporal|provisional|nueva|inicial))?[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;

@@ -3,8 +3,9 @@
  * together (`a = "ignore all prev"; b = "ious instructions"; now do a + b`). No piece reads as an
  * attack, so the injection pass scans the pieces joined, as a decoded view of the text.
  *
- * Cost: the gate is two substring tests; past it, two linear regexes with bounded repeats read
- * a text of at most MAX_SPLIT_TEXT characters.
+ * Cost: only texts of at most MAX_SPLIT_TEXT characters are read. Each `+` is looked at on its
+ * own (a window of MAX_EXPRESSION characters), the names of an expression are looked up with one
+ * bounded regex each, and quoted pieces are collected only when a join cue (JOIN_CUE_KEYS) occurs.
  */
 export interface SplitReading {
   start: number;
