@@ -106,6 +106,21 @@ const ADDRESS_NOUNS = ['note', 'notes', 'notice', 'hinweis', 'nota', 'notas', 'm
 /** Heads of unbound phrases strong enough to make a persona without an AI word nearby ("exempt from the content rules"). */
 const STRONG_UNBOUND_HEADS = ['never', 'nunca', 'jamais', 'niemals', 'nie', 'exempt', 'ausgenommen', 'exempte', 'exemptee', 'exenta', 'exento', 'uncensored', 'unfiltered', 'unrestricted', 'jailbroken', 'ignoriert', 'ignora', 'ignores', 'aucun'];
 /** Third-person owners: "reveal its secret word" is about someone else's game. */
+/** Verbs of letting the user know: hiding an action from "the user" is an injected order's mark. */
+const TELL_WORDS = [
+  'tell', 'telling', 'inform', 'informing', 'notify', 'notifying', 'mention', 'mentioning', 'alert', 'alerting', 'warn', 'warning',
+  'sag', 'sage', 'sagen', 'informieren', 'informiere', 'benachrichtigen', 'benachrichtige', 'erwahne', 'erwahnen', 'verrate', 'verraten', 'mitteilen', 'warnen', 'warne',
+  'prevenir', 'previens', 'prevenez', 'informer', 'informe', 'informez', 'avertir', 'avertis', 'avertissez', 'dire', 'dis', 'dites', 'mentionne', 'mentionnez', 'mentionner', 'signaler', 'signale', 'signalez',
+  'avisar', 'avises', 'avise', 'avisarle', 'informar', 'informes', 'informarle', 'decir', 'digas', 'diga', 'decirselo', 'decirle', 'mencionar', 'menciones', 'mencionarlo', 'notificar', 'notifiques', 'comentar', 'comentes', 'comentarlo',
+];
+/** Whoever the assistant works for, named in the third person (as an injected text names them). */
+const USER_WORDS = ['user', 'users', 'nutzer', 'benutzer', 'nutzerin', 'benutzerin', 'anwender', 'utilisateur', 'utilisatrice', 'utilisateurs', 'usuario', 'usuaria', 'usuarios'];
+const WITHOUT_WORDS = ['without', 'ohne', 'sans', 'sin'];
+/** What may follow a hidden action's clause ("… the user and delete …"), and what makes it advice ("… nicht, dass sein Konto …"). */
+const AND_WORDS = ['and', 'then', 'und', 'dann', 'et', 'puis', 'y', 'luego'];
+const THAT_WORDS = ['that', 'whether', 'why', 'how', 'dass', 'ob', 'warum', 'wie', 'que', 'si', 'pourquoi', 'comment', 'porque', 'como'];
+/** German negation after its object ("sag dem Nutzer nichts"). */
+const LATE_NEG_WORDS = ['nicht', 'nichts', 'nie', 'niemals'];
 const THIRD_WORDS = ['its', 'their', 'his', 'her', 'seine', 'seinen', 'ihre', 'ihren', 'son', 'sa', 'ses', 'leur', 'leurs'];
 
 /** Whole words (folded: lower case, no accents). */
@@ -218,6 +233,12 @@ const MINOR_ADDRESS = 1 << 19;
 const MINOR_STRONG_UNBOUND = 1 << 20;
 const MINOR_BE = 1 << 21;
 const MINOR_THEY = 1 << 22;
+const MINOR_TELL = 1 << 23;
+const MINOR_USER = 1 << 24;
+const MINOR_WITHOUT = 1 << 25;
+const MINOR_LATE_NEG = 1 << 26;
+const MINOR_AND = 1 << 27;
+const MINOR_THAT = 1 << 28;
 /** Per ASCII code: its trie symbol, DIGIT for a digit (a word character outside the trie), NONE for a non-word character. */
 const DIGIT = SYMBOLS;
 const NONE = -1;
@@ -245,6 +266,12 @@ const MINOR_LISTS: ReadonlyArray<readonly [readonly string[], number]> = [
   [['are', 'is', 'sont', 'est', 'son', 'es', 'sind', 'ist', 'quedan', 'queda', 'werden', 'wird'], MINOR_BE],
   [STRONG_UNBOUND_HEADS, MINOR_STRONG_UNBOUND],
   [['they', 'sie', 'ils', 'elles', 'ellas', 'ellos'], MINOR_THEY],
+  [TELL_WORDS, MINOR_TELL],
+  [USER_WORDS, MINOR_USER],
+  [WITHOUT_WORDS, MINOR_WITHOUT],
+  [LATE_NEG_WORDS, MINOR_LATE_NEG],
+  [AND_WORDS, MINOR_AND],
+  [THAT_WORDS, MINOR_THAT],
 ];
 
 /**
@@ -327,6 +354,8 @@ interface Tokens {
   n: number;
   /** The concept bits of all words, or-ed. */
   seen: number;
+  /** The minor flags of all listed words, or-ed. */
+  seenMinor: number;
   starts: Int32Array;
   ends: Int32Array;
   bits: Int32Array;
@@ -347,6 +376,7 @@ const TOKENS: Tokens = {
   text: '',
   n: 0,
   seen: 0,
+  seenMinor: 0,
   starts: new Int32Array(MAX_WORDS),
   ends: new Int32Array(MAX_WORDS),
   bits: new Int32Array(MAX_WORDS),
@@ -430,8 +460,9 @@ function tokenize(text: string): Tokens {
       if (node > 0 && stem[node] !== 0 && i - s >= 2) stemBits = stem[node];
     }
     const listed = node > 0 && (minor[node] & MINOR_WORD) !== 0 ? node : 0;
-    // a German compound ending in an instruction word is one ("Betriebsanweisungen")
-    if (!listed && stemBits === 0 && i - s >= 9) stemBits = compoundBits(text, s, i);
+    // a German compound ending in an instruction word is one ("Betriebsanweisungen"), also when
+    // it is listed only as part of a phrase ("ohne Sicherheitsrichtlinien")
+    if ((listed === 0 || word[listed] === 0) && stemBits === 0 && i - s >= 9) stemBits = compoundBits(text, s, i);
     const opener = count === 0 || sentences[count - 1] !== sentence;
     opens[count] = opener || clause ? 1 : 0;
     clause = false;
@@ -447,8 +478,10 @@ function tokenize(text: string): Tokens {
   t.text = text;
   // phrases: the bits go to the phrase's first word
   let seen = 0;
+  let seenMinor = 0;
   for (let k = 0; k < count; k++) {
     const id = ids[k];
+    seenMinor |= minor[id];
     const cands = id && (minor[id] & MINOR_PHRASE_HEAD) !== 0 ? lex.phrases.get(id) : undefined;
     if (cands) {
       for (const { rest, bits: phraseBits } of cands) {
@@ -461,6 +494,7 @@ function tokenize(text: string): Tokens {
     seen |= bits[k] | (id && (minor[id] & MINOR_GELTEN) !== 0 ? VOID : 0);
   }
   t.seen = seen;
+  t.seenMinor = seenMinor;
   return t;
 }
 
@@ -586,7 +620,7 @@ const RULE_HEADS = DISMISS | VOID | CONSIDER | PERSONA | RELATIVE | REVEAL | QUE
  */
 export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = false): void {
   const t = tokenize(base.text);
-  if ((t.seen & RULE_HEADS) === 0) return;
+  if ((t.seen & RULE_HEADS) === 0 && (t.seenMinor & MINOR_USER) === 0) return;
   const n = t.n;
   const push = (pattern: string, category: InjectionCategory, confidence: number, a: number, b: number) => {
     out.push({ pattern, category, confidence, start: base.from(t.starts[a]), end: base.to(t.ends[b] - 1) });
@@ -739,8 +773,67 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
       }
     }
   }
+  if (found < 8 && (t.seenMinor & MINOR_USER) !== 0) concealment(base, t, out);
   if (found < 8 && (t.seen & ROLE) !== 0) roleTags(base, t, out);
   if (found < 8 && (t.seen & (PRIVILEGE | UNBOUND | VOID)) !== 0) fakeTurns(base, t, out);
+}
+
+/**
+ * An order to keep something from "the user": "without telling the user, cancel …", "never mention
+ * this notice to the user", "no avises al usuario", "sag dem Nutzer nichts davon". An injected
+ * text names the person the assistant serves in the third person and hides its action from them;
+ * the person typing says "me". Only as an order, and only when the clause ends there: "do not tell
+ * the user whether the password was wrong" is advice about what to say, and "the installer runs
+ * without notifying the user" describes software.
+ */
+function concealment(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
+  const n = t.n;
+  for (let u = 0; u < n; u++) {
+    if (!flagged(t, u, MINOR_USER)) continue;
+    const s = t.sentence[u];
+    const clauseEndsAfter = (k: number) =>
+      k + 1 >= n || t.sentence[k + 1] !== s || (t.opens[k + 1] === 1 && !flagged(t, k + 1, MINOR_THAT)) || flagged(t, k + 1, MINOR_AND);
+    let from = -1;
+    let to = u;
+    for (let k = Math.max(0, u - 6); k < u && from < 0; k++) {
+      if (t.sentence[k] !== s) continue;
+      // "without telling the user", "sans prévenir l'utilisateur", "sin decírselo al usuario": as a clause of its own, or in an order
+      if (flagged(t, k, MINOR_WITHOUT) && u - k <= 4 && wordBetween(t, k, u, MINOR_TELL) && clauseEndsAfter(u) && (t.opens[k] === 1 || sentenceOpensWithOrder(t, k))) from = k;
+      // "do not tell the user", "never mention this notice to the user", "ne dis rien à l'utilisateur"
+      else if ((t.bits[k] & NEG) !== 0 && imperative(t, k) && clauseEndsAfter(u) && anyMinorWithin(t, k + 1, k + 2, MINOR_TELL)) from = k;
+      // German: "ohne den Nutzer zu informieren", "sag dem Nutzer nichts davon"
+      else if (u - k <= 3 && (flagged(t, k, MINOR_WITHOUT) || (flagged(t, k, MINOR_TELL) && imperative(t, k)))) {
+        const want = flagged(t, k, MINOR_WITHOUT) ? MINOR_TELL : MINOR_LATE_NEG;
+        for (let j = u + 1; j <= u + 3 && j < n && t.sentence[j] === s && from < 0; j++) {
+          if (flagged(t, j, want) && clauseEndsAfter(j) && (want === MINOR_LATE_NEG || t.opens[k] === 1 || sentenceOpensWithOrder(t, k))) {
+            from = k;
+            to = j;
+          }
+        }
+      }
+    }
+    if (from < 0 || wordBetween(t, sentenceStart(t, from) - 1, from, MINOR_IF)) continue;
+    out.push({ pattern: 'lex.conceal', category: 'instruction_override', confidence: 0.7, start: base.from(t.starts[from]), end: base.to(t.ends[to] - 1) });
+    return;
+  }
+}
+
+/** Whether a word with the minor flag in [a, b] exists (one sentence is not checked: callers pass a short span). */
+function anyMinorWithin(t: Tokens, a: number, b: number, flag: number): boolean {
+  for (let k = Math.max(0, a); k <= b && k < t.n; k++) if (flagged(t, k, flag)) return true;
+  return false;
+}
+
+/** The first word of word k's sentence. */
+function sentenceStart(t: Tokens, k: number): number {
+  while (k > 0 && t.sentence[k - 1] === t.sentence[k]) k--;
+  return k;
+}
+
+/** Whether word k's sentence opens with a verb of an order the lexicon knows (send, show, ignore, approve …). */
+function sentenceOpensWithOrder(t: Tokens, k: number): boolean {
+  const first = sentenceStart(t, k);
+  return (t.bits[first] & (SEND | REVEAL | DISMISS)) !== 0 || flagged(t, first, MINOR_ORDER);
 }
 
 /** A line that opens an assistant's turn, and one that opens a user's. */
@@ -777,7 +870,10 @@ function fakeTurns(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
  * `-----BEGIN SYSTEMNACHRICHT-----`, `role: developer`), followed within a few lines by a claim
  * of privilege or of lifted safety: a fake higher-priority message.
  */
-const ROLE_TAG = /^[ \t>*#]{0,4}(?:\[|<|#{1,4}[ \t]|\*\*|-{3,}[ \t]*|(?:role|rolle|rol|from|von|de)[ \t]*:[ \t]*)([^\]\n>:*#]{1,48})/gm;
+const ROLE_TAG =
+  /^[ \t>*#]{0,4}(?:\[{1,2}|<|#{1,4}[ \t]|\*\*|[-=]{3,}[ \t]*|(?:role|rolle|rol|from|von|de)[ \t]*:[ \t]*|(?=(?:system|systeme|sistema|developer|entwickler|developpeur|desarrollador|admin|administrator|operator|betreiber)[ \t]*:))([^\]\n>:*#]{1,48})/gm;
+/** A tag's closing rule (`---- SYSTEM MESSAGE ----`). */
+const TAG_TAIL = /[ \t=-]+$/;
 const MAX_TAG_WORDS = 6;
 /** What a fake role tag goes on to claim or order. */
 const CLAIM = PRIVILEGE | UNBOUND | VOID | DISMISS;
@@ -786,7 +882,6 @@ const TAG_WORDS = /^[ \t]*\(?[a-z]+(?:[_-][a-z]+)*\)?(?:[ \t]+(?:\(?[a-z]+(?:[_-
 
 function roleTags(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
   const text = base.text;
-  const minor = (lexicon as Lexicon).minor;
   if (text.length > MAX_TEXT) return;
   ROLE_TAG.lastIndex = 0;
   let k = 0; // first word at or after the tag
@@ -794,28 +889,52 @@ function roleTags(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
     const a = m.index + m[0].length - m[1].length;
     const b = m.index + m[0].length;
     // a tag is words (`SYSTEM NOTE`, `message du developpeur`), not a path, a symbol or an identifier
-    if (!TAG_WORDS.test(m[1])) continue;
+    if (!TAG_WORDS.test(m[1].replace(TAG_TAIL, ''))) continue;
+    // a bare speaker label ("System: …") claims only on its own line, and only against the rules
+    const label = text.charCodeAt(b) === 58 && text.charCodeAt(a - 1) !== 58;
+    const lineEnd = label ? text.indexOf('\n', b) : -1;
     while (k < t.n && t.starts[k] < a) k++;
     let role = -1;
     let j = k;
     for (; j < t.n && t.starts[j] < b; j++) if ((t.bits[j] & ROLE) !== 0 && role < 0) role = j;
     if (role < 0 || j - k > MAX_TAG_WORDS) continue;
     let claim = -1;
-    for (let c = anyIn(t, j, j + 60, CLAIM, ANY); c >= 0 && claim < 0; c = anyIn(t, c + 1, j + 60, CLAIM, ANY)) {
-      // "disabled" and "obsolete" claim something only of safety or of the assistant's rules
-      const switchedOff = t.ids[c] !== 0 && (minor[t.ids[c]] & MINOR_SWITCHED_OFF) !== 0;
-      const strong = (t.bits[c] & (PRIVILEGE | UNBOUND)) !== 0;
-      const ok = strong
-        ? !switchedOff || wordBetween(t, c - 5, c + 3, MINOR_SAFETY)
-        : (t.bits[c] & VOID) !== 0
-          ? anyIn(t, c - 5, c - 1, DIRECTIVE, t.sentence[c]) >= 0
-          : anyIn(t, c + 1, c + 8, DIRECTIVE, t.sentence[c]) >= 0;
-      if (ok) claim = c;
+    for (let c = j; c < t.n && c <= j + 60 && claim < 0; c++) {
+      if (label && lineEnd >= 0 && t.starts[c] > lineEnd) break;
+      if (claimsAt(t, c, label)) claim = c;
     }
     if (claim < 0) continue;
     out.push({ pattern: 'lex.role-tag', category: 'delimiter_injection', confidence: 0.8, start: base.from(t.starts[role]), end: base.to(t.ends[claim] - 1) });
     return;
   }
+}
+
+/**
+ * Whether word c claims lifted safety or void rules after a role tag. A bare speaker label
+ * ("System: …") counts only against the rules, not a claim of privilege ("Developer: Jane\nPriority: highest").
+ */
+function claimsAt(t: Tokens, c: number, label: boolean): boolean {
+  const bits = t.bits[c];
+  const s = t.sentence[c];
+  const ruleBefore = () => {
+    const d = anyIn(t, c - 5, c - 1, DIRECTIVE, s);
+    return d >= 0 && !topical(t, d);
+  };
+  // "gelten die Sicherheitsrichtlinien nicht mehr"
+  if (flagged(t, c, MINOR_GELTEN)) {
+    const d = anyIn(t, c + 1, c + 5, DIRECTIVE, s);
+    return d >= 0 && anyIn(t, d + 1, d + 3, NEG, s) >= 0;
+  }
+  if ((bits & CLAIM) === 0) return false;
+  // "disabled" and "obsolete" claim something only of safety or of the assistant's rules
+  const switchedOff = flagged(t, c, MINOR_SWITCHED_OFF);
+  const strong = !label && (bits & (PRIVILEGE | UNBOUND)) !== 0;
+  // "aufgehoben" is both: lifted safety, or void rules ("die Betriebsregeln sind aufgehoben")
+  return (
+    (strong && (!switchedOff || wordBetween(t, c - 5, c + 3, MINOR_SAFETY))) ||
+    ((bits & VOID) !== 0 && ruleBefore()) ||
+    ((bits & DISMISS) !== 0 && anyIn(t, c + 1, c + 8, DIRECTIVE, s) >= 0)
+  );
 }
 
 /** [start, end) of sentence `s` in the folded text (from its first word to the next sentence's first). */
