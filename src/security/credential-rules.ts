@@ -70,6 +70,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     type: 'aws_session_token',
     keywords: ['iqojb3jpz2lux2vj', 'fwogzxivyxdz'],
     re: r(`${L}((?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdz)[A-Za-z0-9/+]{100,4000}={0,2})(?![A-Za-z0-9/+=])`),
+    // the serialised header holds runs of 0xff bytes: `ENT//////////wEa…`
+    allowRepeats: true,
   },
   {
     type: 'aws_secret_key',
@@ -97,8 +99,9 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   {
     type: 'azure_sas_token',
     keywords: ['sig='],
-    re: r(`[?&;]sig=([A-Za-z0-9%+/]{40,120}(?:%3D|=){0,2})(?![A-Za-z0-9%+/=])`),
-    check: (v) => shannonEntropy(v) > 4,
+    // the whole token: the signed fields before the signature belong to it (`sv=…&se=…&sp=…&sig=…`)
+    re: r(`[?&;]((?:(?:sv|ss|srt|sp|se|st|spr|sip|sr|si|skoid|sktid|skt|ske|sks|skv|sdd|rscc|rscd|rsce|rscl|rsct)=[^&\\s"'#<>]{0,200}&){0,24}sig=[A-Za-z0-9%+/]{40,120}(?:%3D|=){0,2})(?![A-Za-z0-9%+/=])`),
+    check: (v) => shannonEntropy(v.slice(v.lastIndexOf('sig=') + 4)) > 4,
   },
   {
     type: 'azure_ad_client_secret',
@@ -341,6 +344,12 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'dropbox_token', keywords: ['sl.'], re: r(`${L}(sl\\.[A-Za-z0-9._-]{130,1400})${RD}`), check: hasMixedAlnum },
   { type: 'mapbox_token', keywords: ['sk.eyj'], re: r(`${L}(sk\\.eyJ[A-Za-z0-9_-]{40,300}\\.[A-Za-z0-9_-]{20,60})${RD}`) },
   { type: 'pulumi_token', keywords: ['pul-'], re: r(`${L}(pul-[a-f0-9]{40})${R}`) },
+  { type: 'trello_token', keywords: ['atta'], re: r(`${L}(ATTA[a-f0-9]{64}[A-F0-9]{8})${R}`) },
+  { type: 'honeycomb_api_key', keywords: ['hcaik_', 'hcxik_', 'hcaic_', 'hcxic_'], re: r(`${L}(hc[ax]i[kc]_[a-z0-9]{58,64})${R}`) },
+  // `<app id>.<key id>:<secret>`, only in an Ably client's options or env (the shape alone is too plain)
+  { type: 'ably_api_key', keywords: ['ably'], re: r(`[Aa][Bb][Ll][Yy][^\\n]{0,80}?["'=: ]([A-Za-z0-9_-]{4,8}\\.[A-Za-z0-9_-]{6,8}:[A-Za-z0-9_-]{30,60})${RD}`), check: hasMixedAlnum },
+  // Cohere keys have no prefix: the client constructor or the variable names them
+  { type: 'cohere_api_key', keywords: ['cohere', 'co_api_key'], re: r(`(?:cohere\\.(?:Async)?Client(?:V2)?\\([ \\t]*(?:api_key[ \\t]*=[ \\t]*)?["']|(?:CO|COHERE)_API_KEY[ \\t]*[=:][ \\t]*["']?)([A-Za-z0-9]{40})${R}`), check: hasMixedAlnum },
   { type: 'vault_token', keywords: ['hvs.', 'hvb.', 'hvr.'], re: r(`${L}(hv[sbr]\\.[A-Za-z0-9_-]{24,300})${RD}`), check: hasMixedAlnum },
   { type: 'terraform_token', keywords: ['.atlasv1.'], re: r(`${L}([A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,70})${RD}`) },
   { type: 'supabase_token', keywords: ['sbp_', 'sb_secret_'], re: r(`${L}((?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{30,40}))${RD}`) },

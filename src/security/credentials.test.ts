@@ -346,4 +346,59 @@ describe('held-out round 12 shapes', () => {
     const key = rnd(HEX, 32, 17);
     expect(found(`dsn="https://${key}@o275113.ingest.de.sentry.io/8891009"`)).toEqual([{ type: 'sentry_dsn', value: key }]);
   });
+
+  test('STS session tokens keep their runs of slashes', () => {
+    const session = `IQoJb3JpZ2luX2VjENT//////////wEaCX${rnd(ALNUM + '/+', 300, 18)}`;
+    expect(found(`"SessionToken": "${session}",`)).toEqual([{ type: 'aws_session_token', value: session }]);
+  });
+
+  test('Trello, Honeycomb, Ably and Cohere keys', () => {
+    const trello = `ATTA${rnd(HEX, 64, 19)}${rnd('0123456789ABCDEF', 8, 20)}`;
+    expect(found(`boards?key=x&token=${trello}`).some((f) => f.type === 'trello_token' && f.value === trello)).toBe(true);
+    const honeycomb = `hcaik_${rnd('abcdefghijklmnopqrstuvwxyz0123456789', 58, 21)}`;
+    expect(found(`OTEL_EXPORTER_OTLP_HEADERS=x-honeycomb-team=${honeycomb}`)).toEqual([{ type: 'honeycomb_api_key', value: honeycomb }]);
+    const ably = `X6a7-I.wl3yiO:${rnd(ALNUM + '_-', 43, 22)}`;
+    expect(found(`const ably = new Ably.Realtime({ key: '${ably}' });`)).toEqual([{ type: 'ably_api_key', value: ably }]);
+    const cohere = rnd(ALNUM, 40, 23);
+    expect(found(`co = cohere.Client("${cohere}")`)).toEqual([{ type: 'cohere_api_key', value: cohere }]);
+    expect(found(`co = other.Client("${cohere}")`)).toEqual([]);
+  });
+
+  test('an Azure SAS token is its signed fields and signature', () => {
+    const sig = rnd(ALNUM, 43, 24) + '%3D';
+    const sas = `sv=2022-11-02&ss=b&srt=co&sp=rwdlac&se=2026-01-31T18:00:00Z&spr=https&sig=${sig}`;
+    expect(found(`azcopy copy ./x "https://acct.blob.core.windows.net/c?${sas}" --recursive`)).toEqual([{ type: 'azure_sas_token', value: sas }]);
+  });
+
+  test('secrets in headers set by name, HMAC keys, CLI config setters and other auth schemes', () => {
+    const key = rnd(ALNUM, 40, 25);
+    expect(found(`.header("X-Api-Key", "${key}")`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found(`var hmac = new HMACSHA256(Encoding.UTF8.GetBytes("${key}"));`)).toEqual([{ type: 'secret', value: key }]);
+    expect(found(`crypto.createHmac('sha256', '${key}')`)).toEqual([{ type: 'secret', value: key }]);
+    expect(found(`atlas config set private_api_key ${key}`)).toEqual([{ type: 'api_key', value: key }]);
+    const uuid = 'e2364885-fef6-43ba-8a82-aa29f377864a';
+    expect(found(`-H "Authorization: Splunk ${uuid}"`)).toEqual([{ type: 'api_key', value: uuid }]);
+    expect(found(`headers: {\\"Authorization\\":\\"Token ${key}\\"}`)).toEqual([{ type: 'token', value: key }]);
+    expect(found('.header("Content-Type", "application/json; charset=utf-8")')).toEqual([]);
+    expect(found("crypto.createHmac('sha256', secret)")).toEqual([]);
+  });
+
+  test('passwords in more languages, compounds and command lines', () => {
+    const cases: Array<[string, string]> = [
+      ['Ihr Initialpasswort lautet: Cobalt-basil71?', 'Cobalt-basil71?'],
+      ['a senha do banco de homologação é Lantern-quokka56# — ok', 'Lantern-quokka56#'],
+      ["la password del NAS in ufficio è saffron-zephyr-fjord6, l'utente è admin", 'saffron-zephyr-fjord6'],
+      ['het wachtwoord voor de gedeelde mailbox is Tundrapebble72*. Graag wijzigen.', 'Tundrapebble72*'],
+      ['SSID "Atelier-5G", clé WPA2 : Zephyrpaprika34*', 'Zephyrpaprika34*'],
+      ['bind 0.0.0.0\nrequirepass Quokkagranite18!\nmaxmemory 2gb', 'Quokkagranite18!'],
+      ['net use Z: \\\\fs01\\share /user:CORP\\svc_backup Hazel.fjord74# /persistent:yes', 'Hazel.fjord74#'],
+      ["7z a -t7z -mhe=on -p'Orchid.cobalt23!' out.7z ./lohn/*.pdf", 'Orchid.cobalt23!'],
+      ['Webhook signing secret (shown once): 5OL47hwGgBYhC0ZpAOAQYPkgFPdZQ6iVth59es53', '5OL47hwGgBYhC0ZpAOAQYPkgFPdZQ6iVth59es53'],
+      ['Notre clé API : a10e4bb1-a66d-4eef-82e3-b75bb8f26980 (compte 88213).', 'a10e4bb1-a66d-4eef-82e3-b75bb8f26980'],
+    ];
+    for (const [text, value] of cases) expect(found(text).map((f) => f.value)).toEqual([value]);
+    // the bare `password:` label is an assignment with its own gates: a sealed (encrypted) value, a redaction marker
+    expect(found('Contraseña: [REDACTADO]\nUsuario: mlopez')).toEqual([]);
+    expect(found(`kind: SealedSecret\nspec:\n  encryptedData:\n    password: AgB${rnd(ALNUM + '+/', 380, 26)}==`)).toEqual([]);
+  });
 });

@@ -89,10 +89,11 @@ const LFTP_USER_RE = /\blftp\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+["']?[^\s,
 /**
  * `mysql -u root -pSECRET`, `sshpass -p SECRET`, `redis-cli -a SECRET`, `docker login -u bot -p SECRET`,
  * `az login --service-principal -u ID -p SECRET`, `ldapsearch -D cn=admin -w SECRET`, `sqlcmd -U sa -P SECRET`, `ipmitool -P SECRET`, `mongosh -p SECRET`,
- * `smbclient -U user%SECRET`, `openssl … -passin pass:SECRET`, `htpasswd -b file user SECRET`.
+ * `smbclient -U user%SECRET`, `openssl … -passin pass:SECRET`, `htpasswd -b file user SECRET`, archives (`7z a -p'SECRET'`,
+ * `zip -P SECRET`, `unrar x -pSECRET`), redis.conf `requirepass SECRET` / `masterauth SECRET`, Windows `net use … /user:DOM\u SECRET`.
  */
 const CLI_PASSWORD_RE =
-  /\b(?:mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
 /**
  * A secret handed to a setter, builder or function whose name ends with the secret word:
@@ -123,9 +124,31 @@ const SECRET_CELL_RE =
 const SQL_INSERT_RE =
   /\binsert[ \t]+into[ \t]+[\w."\x60[\]]{1,64}[ \t]*\(([^()\n]{1,500})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}\(([^()\n]{1,2000})\)/dgi;
 
-/** `Authorization: Token …`, `ApiKey …`, `SSWS …`-style schemes other than Bearer/Basic. */
+/** `Authorization: Token …`, `ApiKey …`, `SSWS …`, `Splunk <uuid>`-style schemes other than Bearer/Basic. */
 const AUTH_SCHEME_RE =
-  /\bauthorization["']?[ \t]{0,4}[:=,][ \t]{0,4}["']?(token|api-?key|key|sso-key|genie-?key)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
+  /\bauthorization\\?["']?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?(token|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
+
+/**
+ * A header set by name in a call: `.header("X-Api-Key", "…")`, `req.Header.Set("X-Auth-Token", "…")`,
+ * `headers.append('x-api-key', '…')`. Group 1 the header, 2-3 the value.
+ */
+const HEADER_CALL_RE =
+  /\b(?:header|set|append|add|addheader|setheader|setrequestheader|defaultheader|withheader|put|insert)[ \t]{0,2}\([ \t]{0,4}["']([\w-]{0,40}(?:api[_-]?key|apikey|token|secret|auth-key|access-key))["'][ \t]{0,4},[ \t]{0,4}(?:"([^"\n]{16,300})"|'([^'\n]{16,300})')/dgi;
+
+/**
+ * The key of an HMAC as a literal: `new HMACSHA256(Encoding.UTF8.GetBytes("…"))`, `hmac.new(b"…", …)`,
+ * `crypto.createHmac('sha256', '…')`, `hmac.New(sha256.New, []byte("…"))`, `new SecretKeySpec("…".getBytes(), …)`.
+ * Group 1-2 the key.
+ */
+const HMAC_KEY_RE = /\b(?:hmac[\w.]{0,20}|createhmac|secretkeyspec)[ \t]{0,2}\([^\n"']{0,60}?(?:["'][\w-]{1,12}["'][ \t]{0,4},[ \t]{0,4}[^\n"']{0,20}?)?b?(?:"([^"\n]{16,200})"|'([^'\n]{16,200})')/dgi;
+
+/**
+ * A secret stored by a CLI's config setter: `atlas config set private_api_key …`, `npm config set
+ * //registry.npmjs.org/:_authToken …`, `yarn config set npmAuthToken …`, `heroku config:set API_KEY …`.
+ * Group 1 the name, 2-4 the value.
+ */
+const CONFIG_SET_RE =
+  /\bconfig(?::set|[ \t]+set)[ \t]+(?:--?[\w-]+[ \t]+)?([\w.:\/@-]{0,80}?(?:password|passwd|secret|token|api[_-]?key|apikey|private[_-]?key|authtoken))[ \t]*[ \t=][ \t]*(?:"([^"\n]{8,300})"|'([^'\n]{8,300})'|([^\s"']{8,300}))/dgi;
 
 /** `machine host login user password secret` (.netrc). */
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
@@ -147,7 +170,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /\b(?:password|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|clave)((?:[ \t][^\s.,;:!?"']{1,20}){1,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|mot de passe|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord|adgangskode|has(?:ł|l)o|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"']{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -403,16 +426,18 @@ export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
-  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp',
+  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip', 'rar', 'requirepass', 'masterauth', 'net use',
+  'senha', 'wachtwoord', 'lösenord', 'losenord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'schlüssel', 'schluessel',
+  'hmac', 'secretkeyspec', 'config',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
-  CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE,
+  CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
 ];
 
-const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd'];
+const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip', 'rar', 'requirepass', 'masterauth', 'net use'];
 
 const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
@@ -420,11 +445,16 @@ const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'psk', 'pat', 'kennwort', 'mot de
 const ASSIGNMENT_GROUP = new KeywordGroup(ASSIGNMENT_WORDS);
 const DASH_GROUP = new KeywordGroup(['--', '-u']);
 const CLI_GROUP = new KeywordGroup(CLI_WORDS);
-const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena', 'clave']);
+/** The password words the assignment reader knows (ASSIGNMENT_RE). */
+const ASSIGNMENT_LABEL = /^(?:password|passcode|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave)$|^[a-z]*(?:passwort|kennwort)$/i;
+const PROSE_WORDS = ['senha', 'wachtwoord', 'lösenord', 'losenord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'schlüssel', 'schluessel'];
+const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena', 'clave', ...PROSE_WORDS]);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
 const LFTP_GROUP = new KeywordGroup(['lftp']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
+const HMAC_GROUP = new KeywordGroup(['hmac', 'secretkeyspec']);
+const CONFIG_GROUP = new KeywordGroup(['config']);
 const XML_GROUP = new KeywordGroup(['</']);
 const BEARER_GROUP = new KeywordGroup(['bearer']);
 const AUTH_GROUP = new KeywordGroup(['auth']);
@@ -562,6 +592,9 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (present.hasAny(PROSE_GROUP)) {
     hits.matches(PROSE_PASSWORD_RE, (m) => {
       const colon = m[2] === undefined;
+      // `password: …` right after the word is an assignment, read with its own gates; a Wi-Fi key's
+      // label ("clé WPA2 : …") or a foreign word ("senha: …") is not one it knows
+      if (colon && m[1] === '' && ASSIGNMENT_LABEL.test(m[0].slice(0, m.indices![1][0] - m.index))) return;
       if (colon && m[1].toLowerCase().split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
       // "la clave de API del proveedor: …" is an API key (keyword-secrets.ts reads it)
       if (/^clave[ \t]+(?:de[ \t]+)?api\b/i.test(m[0])) return;
@@ -612,6 +645,34 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       const value = m[2];
       if (isPlaceholder(value) || !looksRandom(value, 16)) return;
       pushValue(out, /^token$/i.test(m[1]) ? 'token' : 'api_key', m.indices![2][0], value, 2);
+    });
+  }
+  if (present.hasAny(ASSIGNMENT_GROUP)) {
+    hits.matches(HEADER_CALL_RE, (m) => {
+      const gi = m[2] !== undefined ? 2 : 3;
+      const value = m[gi];
+      if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value) || !looksRandom(value, 16)) return;
+      const name = m[1].toLowerCase();
+      pushValue(out, /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key', m.indices![gi][0], value, 2);
+    });
+  }
+  if (present.hasAny(HMAC_GROUP)) {
+    hits.matches(HMAC_KEY_RE, (m) => {
+      const gi = m[1] !== undefined ? 1 : 2;
+      const value = m[gi];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksRandom(value, 16)) return;
+      pushValue(out, 'secret', m.indices![gi][0], value, 2);
+    });
+  }
+  if (present.hasAny(CONFIG_GROUP)) {
+    hits.matches(CONFIG_SET_RE, (m) => {
+      const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
+      const value = m[gi];
+      if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
+      const name = m[1].toLowerCase();
+      const type = /pass|pwd/.test(name) ? 'password' : /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key';
+      if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value, 16)) return;
+      pushValue(out, type, m.indices![gi][0], value, 2);
     });
   }
   if (!present.hasAny(BASIC_GROUP)) return;

@@ -80,6 +80,8 @@ for (const id of TEMPLATE_TOKEN_PATTERNS) if (!MAIN_PATTERNS.some((p) => p.id ==
 // ------------------------------------------------------------------ encoded payloads
 /** The base64 candidates, as a regex: `base64Runs` finds exactly its matches without running it. */
 export const BASE64_RE = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
+/** A base64 value assigned to a name (`CONFIG=…`, `payload=…`), which BASE64_RE skips. */
+const ASSIGNED_BASE64 = /(?<=(?:^|[^A-Za-z0-9+/=_-])[A-Za-z_][A-Za-z0-9_]{0,40}=)[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=_-])/g;
 /** Contiguous hex (even length is checked after), `\\xNN` runs (words may keep plain spaces), spaced/colon hex bytes, percent-escapes. */
 const HEX_RES = [
   /(?<![0-9A-Fa-f])[0-9A-Fa-f]{24,}(?![0-9A-Fa-f])/g,
@@ -268,6 +270,13 @@ function findEncodedPayloads(text: string, out: InjectionMatch[], depth: number,
       if (base64LooksLikeText(text, start, end)) candidates.push({ start, raw: text.slice(start, end), kind: 'base64' });
       return candidates.length < MAX_DECODE_CANDIDATES;
     });
+    // BASE64_RE never starts after `=` (inside padding); an assignment's value does ("CONFIG=RGlz…")
+    if (text.includes('=')) {
+      ASSIGNED_BASE64.lastIndex = 0;
+      for (let m = ASSIGNED_BASE64.exec(text); m !== null && candidates.length < MAX_DECODE_CANDIDATES; m = ASSIGNED_BASE64.exec(text)) {
+        if (m[0].length <= MAX_DECODE_CHARS && base64LooksLikeText(text, m.index, m.index + m[0].length)) candidates.push({ start: m.index, raw: m[0], kind: 'base64' });
+      }
+    }
   }
   for (let k = 0; k < HEX_RES.length; k++) {
     if ((gates & (GATE_HEX0 << k)) === 0 || candidates.length >= MAX_DECODE_CANDIDATES) continue;

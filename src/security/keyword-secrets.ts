@@ -64,7 +64,7 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token";
 /** Password labels, German compounds included (`Initialpasswort`, `WLAN-Kennwort`). */
 const PASSWORD_LABEL = "(?<![A-Za-z])(?:password|passcode|passphrase|mot[ \\t]de[ \\t]passe|contrase(?:ñ|n)a)|passwort|kennwort";
 /** "password set to …", "changed to", "is now", "Kennwort geändert auf", "changé en", "cambiada a". */
@@ -184,7 +184,8 @@ function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   // `API key: …` on one line is an assignment (findGenericAssignments reads it with its own gates),
   // "password set to …" is not
   const between = m[0].slice(m[1].length, start - m.index);
-  if (!words && !between.includes('\n') && !CHANGED_TO_RE.test(between)) return;
+  // ("clé API : …", "signing secret: …" are labels the assignment reader doesn't know)
+  if (!words && !between.includes('\n') && !CHANGED_TO_RE.test(between) && /^[a-z_-]+$/.test(label)) return;
   if (/pass|kennwort|contrase/.test(label)) {
     const quoted = /["'\x60]$/.test(m[0].slice(0, m[0].length - raw.length));
     if (!strongPassword(value) && !(quoted && quotedPassword(value))) return;

@@ -25,6 +25,7 @@ describe('ssn', () => {
     expect(types('SSN: 219099999')).toEqual(['ssn']);
     expect(types('order 219099999 shipped')).toEqual([]);
     expect(types('room 078 05 1123')).toEqual([]);
+    expect(types('caller gave SS# 419 32 8321, DOB matched')).toEqual(['ssn']);
   });
 
   test('rejects invalid areas and mixed delimiters', () => {
@@ -63,6 +64,11 @@ describe('email', () => {
     expect(found('write to maria.garcia+news@empresa.es.')).toEqual([{ type: 'email', value: 'maria.garcia+news@empresa.es' }]);
   });
 
+  test('finds an address in single quotes, and not the tail of a name with an apostrophe', () => {
+    expect(found("VALUES ('giulia.ferri@libero.it', 'it');")).toEqual([{ type: 'email', value: 'giulia.ferri@libero.it' }]);
+    expect(found("mail o'brien@firma.ie today")).toEqual([{ type: 'email', value: "o'brien@firma.ie" }]);
+  });
+
   test('ignores git remotes, retina assets, package specs and hostless names', () => {
     expect(types('git@github.com:acme/widgets.git logo@2x.png @types/node@20.11.0 admin@localhost')).toEqual([]);
   });
@@ -79,6 +85,10 @@ describe('phone', () => {
   test('finds national formats after a phone word', () => {
     expect(found('Tel.: 030 12345678')).toEqual([{ type: 'phone', value: '030 12345678' }]);
     expect(found('phone number: 4155552671')).toEqual([{ type: 'phone', value: '4155552671' }]);
+    // a verb or preposition between the word and the number ("mobil unter …", "my mobile is …"), Japanese labels
+    expect(found('Sie erreichen mich mobil unter 0151 47028330.')).toEqual([{ type: 'phone', value: '0151 47028330' }]);
+    expect(found('my mobile is 0404 830 130 if needed')).toEqual([{ type: 'phone', value: '0404 830 130' }]);
+    expect(found('担当: 山田 携帯 090-5645-4450 まで')).toEqual([{ type: 'phone', value: '090-5645-4450' }]);
   });
 
   test('ignores dates, versions, prices, timestamps, invalid area codes and IBAN groups', () => {
