@@ -426,9 +426,9 @@ export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
-  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip', 'rar', 'requirepass', 'masterauth', 'net use',
+  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use',
   'senha', 'wachtwoord', 'lösenord', 'losenord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'schlüssel', 'schluessel',
-  'hmac', 'secretkeyspec', 'config',
+  'hmac', 'secretkeyspec', 'config set', 'config:set',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
@@ -437,7 +437,7 @@ export const GENERIC_REGEXES: readonly RegExp[] = [
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
 ];
 
-const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip', 'rar', 'requirepass', 'masterauth', 'net use'];
+const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use'];
 
 const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
@@ -454,7 +454,7 @@ const NETRC_GROUP = new KeywordGroup(['machine']);
 const LFTP_GROUP = new KeywordGroup(['lftp']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
 const HMAC_GROUP = new KeywordGroup(['hmac', 'secretkeyspec']);
-const CONFIG_GROUP = new KeywordGroup(['config']);
+const CONFIG_GROUP = new KeywordGroup(['config set', 'config:set']);
 const XML_GROUP = new KeywordGroup(['</']);
 const BEARER_GROUP = new KeywordGroup(['bearer']);
 const AUTH_GROUP = new KeywordGroup(['auth']);
