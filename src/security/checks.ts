@@ -200,7 +200,8 @@ const PLACEHOLDER_SHAPES = [
   /^\$[A-Za-z_][\w]*$/, // $VAR
   /^\$\([^)]*\)$/, // $(cmd)
   /^\[[^\]]*\]$/, // [REDACTED]
-  /^#\{[^}]*\}$/, // #{var}
+  /^#\{[^}]*\}#?$/, // #{var}, Azure DevOps `#{Var}#` token replacement
+  /^@Microsoft\.KeyVault\(/i, // an App Service Key Vault reference
   /^__\w+__$/, // __TOKEN__
   /^[xX*•.\-_#?]{3,}$/, // xxxx, ****, ...
   /^(?:x{3,}|X{3,})[-_]?\w{0,12}$/, // xxx-something
@@ -235,7 +236,7 @@ let fragmentWords: KeywordAutomaton | null = null;
 const PLACEHOLDER_WORD_MAX = Math.max(...[...PLACEHOLDER_WORDS].map((w) => w.length));
 
 /** Every PLACEHOLDER_SHAPES regex starts with one of these characters. */
-const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '.', '-', '?']);
+const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '.', '-', '?', '@']);
 
 /** True when a generic value is a template, a mask, a type name or an invitation to fill it in. */
 export function isPlaceholder(value: string): boolean {

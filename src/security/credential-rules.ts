@@ -89,6 +89,17 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${L}(GOCSPX-[0-9A-Za-z_-]{28})${RD}`),
   },
   { type: 'google_oauth_token', keywords: ['ya29.'], re: r(`${L}(ya29\\.[0-9A-Za-z_-]{30,2048})${RD}`) },
+  // Service Bus (and Event Hubs, IoT Hub, Relay, which share its `sb://` connection strings): `…;SharedAccessKeyName=…;SharedAccessKey=<base64>`
+  { type: 'azure_service_bus_key', keywords: ['sharedaccesskey='], re: r(`SharedAccessKey=([A-Za-z0-9+/]{40,88}={0,2})(?![A-Za-z0-9+/=])`), minEntropy: 4 },
+  // an Azure Functions key in the URL that calls the function (`…azurewebsites.net/api/Run?code=…`)
+  {
+    type: 'azure_function_key',
+    keywords: ['azurewebsites.net'],
+    re: r(`\\.azurewebsites\\.net/api/[^\\s?"']{0,200}\\?(?:[^\\s#"']{0,400}&)?code=([A-Za-z0-9_-]{30,100}={0,2})(?![A-Za-z0-9_=-])`),
+    check: hasMixedAlnum,
+  },
+  // Elasticsearch API keys as the `ApiKey` scheme: base64 of `id:key`
+  { type: 'elastic_api_key', keywords: ['apikey '], re: r(`(?<![A-Za-z])ApiKey[ \\t]+([A-Za-z0-9+/]{40,200}={0,2})(?![A-Za-z0-9+/=])`), check: (v) => /^[\x20-\x7e]{4,}:[\x20-\x7e]{8,}$/.test(Buffer.from(v, 'base64').toString('latin1')) },
   {
     type: 'azure_storage_key',
     keywords: ['accountkey', 'azure', 'storage'],

@@ -383,6 +383,35 @@ describe('held-out round 12 shapes', () => {
     expect(found("crypto.createHmac('sha256', secret)")).toEqual([]);
   });
 
+  test('typed declarations, environment defaults, an API key named in prose, a secret as curl user', () => {
+    const key = rnd(ALNUM, 40, 27);
+    expect(found(`const PARTNER_API_KEY: &str = "${key}";`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found(`val apiKey: String = "${key}"`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found(`API_KEY = ENV.fetch("GEOCODER_KEY", "${key}")`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found(`token = os.getenv("GITHUB_TOKEN", "${key}")`)).toEqual([{ type: 'token', value: key }]);
+    expect(found(`We are using API key ${key} on account 44120.`)).toEqual([{ type: 'api_key', value: key }]);
+    const hex = rnd(HEX, 32, 28);
+    expect(found(`curl https://data.mixpanel.com/api/2.0/export -u ${hex}: -d from_date=2025-01-01`)).toEqual([{ type: 'api_key', value: hex }]);
+    expect(found('const timeout: number = 30000;')).toEqual([]);
+    expect(found('host = os.getenv("DB_HOST", "db.internal.example")')).toEqual([]);
+    expect(found('API key rotation policy and API key management best practices')).toEqual([]);
+  });
+
+  test('Service Bus keys, function keys and Elastic API keys', () => {
+    const sb = rnd(ALNUM + '+/', 43, 29) + '=';
+    expect(found(`Endpoint=sb://ns.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey=${sb}`)).toEqual([{ type: 'azure_service_bus_key', value: sb }]);
+    const code = rnd(ALNUM + '_-', 54, 30) + '==';
+    expect(found(`-Uri "https://fn.azurewebsites.net/api/Run?code=${code}"`)).toEqual([{ type: 'azure_function_key', value: code }]);
+    const elastic = Buffer.from(`${rnd(ALNUM, 20, 31)}:${rnd(ALNUM, 22, 32)}`).toString('base64');
+    expect(found(`api_key_header: "ApiKey ${elastic}"`)).toEqual([{ type: 'elastic_api_key', value: elastic }]);
+  });
+
+  test('names of secrets and vault references are not secrets', () => {
+    expect(found("    SecretsFilter: 'DbPassword,StripeKey'")).toEqual([]);
+    expect(found('"StripeSecretKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/StripeSecretKey/)"')).toEqual([]);
+    expect(found('<add key="SmtpPassword" value="#{SmtpPassword}#" />')).toEqual([]);
+  });
+
   test('passwords in more languages, compounds and command lines', () => {
     const cases: Array<[string, string]> = [
       ['Ihr Initialpasswort lautet: Cobalt-basil71?', 'Cobalt-basil71?'],
@@ -395,6 +424,11 @@ describe('held-out round 12 shapes', () => {
       ["7z a -t7z -mhe=on -p'Orchid.cobalt23!' out.7z ./lohn/*.pdf", 'Orchid.cobalt23!'],
       ['Webhook signing secret (shown once): 5OL47hwGgBYhC0ZpAOAQYPkgFPdZQ6iVth59es53', '5OL47hwGgBYhC0ZpAOAQYPkgFPdZQ6iVth59es53'],
       ['Notre clé API : a10e4bb1-a66d-4eef-82e3-b75bb8f26980 (compte 88213).', 'a10e4bb1-a66d-4eef-82e3-b75bb8f26980'],
+      ["la password dell'account amministratore del gestionale è XEVlp1JhZdB2Z%76 — ricordati", 'XEVlp1JhZdB2Z%76'],
+      ['Lösenordet till databasen är Kestrel_8657* och användarnamnet är rapport.', 'Kestrel_8657*'],
+      ['Passphrase for the shared Bitlocker recovery on laptop L-2231 is zephyr-meridian-basalt09 — ok', 'zephyr-meridian-basalt09'],
+      ['Segue o acesso ao ERP: login financeiro02 / senha bG9lGvPAfhBOk#48. Qualquer dúvida', 'bG9lGvPAfhBOk#48'],
+      ['<Server>\n  <User>upload_kunde17</User>\n  <Pass>iREKuck9jzpq4IotEb</Pass>\n</Server>', 'iREKuck9jzpq4IotEb'],
     ];
     for (const [text, value] of cases) expect(found(text).map((f) => f.value)).toEqual([value]);
     // the bare `password:` label is an assignment with its own gates: a sealed (encrypted) value, a redaction marker

@@ -83,6 +83,30 @@ const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|maste
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
+/** `curl -u sk_test_…:` (Stripe, Mixpanel): an API secret as the user, with an empty password. Group 1 the secret. */
+const CURL_TOKEN_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?([A-Za-z0-9_\-.]{20,200}):["']?(?=[\s"']|$)/dgm;
+
+/**
+ * A typed declaration whose name is a secret's: Rust `const API_KEY: &str = "…"`, TypeScript
+ * `const apiKey: string = '…'`, Kotlin `val apiKey: String = "…"`, Swift `let apiKey: String = "…"`.
+ * Group 1 the name, 2-3 the value.
+ */
+const TYPED_DECLARATION_RE =
+  /\b(?:const|static|let|val|var|private|public|internal)[ \t]+(?:mut[ \t]+|val[ \t]+|const[ \t]+)?([A-Za-z_]\w{0,60}?(?:password|passwd|secret|token|api_?key|apikey|PASSWORD|SECRET|TOKEN|API_?KEY|Password|Secret|Token|ApiKey|Key|KEY))[ \t]*:[ \t]*&?(?:'static[ \t]+)?[\w<>\[\]?]{1,24}[ \t]*=[ \t]*(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+
+/**
+ * The default of an environment lookup: `ENV.fetch("GEOCODER_KEY", "…")`, `os.getenv("API_KEY", "…")`,
+ * `os.environ.get("SECRET_KEY", "…")`, `getOrDefault("API_TOKEN", "…")`, `process.env.API_KEY || "…"`.
+ * Group 1 the variable, 2-3 the value.
+ */
+const ENV_DEFAULT_RE =
+  /(?:\b(?:fetch|getenv|get|getOrDefault|GetEnvironmentVariable|env)[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*,[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+/** A PascalCase or camelCase name ending in a secret word (`StripeKey`, `dbPassword`): a name, not a value. */
+const SECRET_NAME_VALUE = /^[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*){0,4}(?:Password|Passwd|Pwd|Key|Secret|Token|ApiKey)$/;
+const SECRET_NAME = /(?:password|passwd|secret|token|api_?key|apikey|private_?key|credential|auth|_key$|key$)/i;
+
+/** "We are using API key gTUNxQVLsTr…": a key word and the value with only a blank between. Group 1 the value. */
+const KEY_WORD_VALUE_RE = /\b(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|secret[ _-]?key|cl(?:é|e) api|clave de api|api-schl(?:ü|ue)ssel)[ \t]{1,3}([A-Za-z0-9_\-]{16,128})(?![\w-])/dgi;
 /** `lftp -u user,pass` (lftp separates them with a comma); group 1 the password. */
 const LFTP_USER_RE = /\blftp\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+["']?[^\s,"']{1,128},["']?([^\s"']{1,256})/dg;
 
@@ -154,7 +178,7 @@ const CONFIG_SET_RE =
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
 
 /** `<password>value</password>` in XML configs. */
-const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|secret|token|apikey|api_key|api-key))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
+const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
 
 /**
  * .NET `<add key="SmtpPassword" value="..."/>` and Spring `<property name="db.password" value="..."/>`:
@@ -170,7 +194,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|mot de passe|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord|adgangskode|has(?:ł|l)o|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"']{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|mot de passe|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -435,6 +459,7 @@ export const GENERIC_KEYWORDS = [
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
+  CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE,
 ];
 
 const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use'];
@@ -527,6 +552,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // `key = make_key (curve)`: a bare value followed by `(` is a call, not a literal
   if (!quoted && isCallAt(text, vs + m[gi].length)) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
+  // `SecretsFilter: 'DbPassword,StripeKey'`: a value that is itself the name of a secret
+  if (SECRET_NAME_VALUE.test(value)) return;
   // the segment before the word only matters for a `key` (its type) or a bare key/auth
   const prefix = w === 'key' || bare ? segmentPrefix(text, wordStart) : '';
   let type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);
@@ -573,6 +600,39 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
       if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
+    });
+  }
+
+  if (dashes) {
+    hits.matches(CURL_TOKEN_USER_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || !looksRandom(value, 20)) return;
+      pushValue(out, 'api_key', m.indices![1][0], value, 2);
+    });
+  }
+  if (present.hasAny(ASSIGNMENT_GROUP)) {
+    hits.matches(TYPED_DECLARATION_RE, (m) => {
+      const gi = m[2] !== undefined ? 2 : 3;
+      const value = m[gi];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      const type = secretTypeFor(m[1].replace(/^.*?(password|passwd|secret|token|api_?key|apikey|key)$/i, '$1'), segmentPrefix(text, m.indices![1][0]));
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
+      pushValue(out, type, m.indices![gi][0], value);
+    });
+    hits.matches(ENV_DEFAULT_RE, (m) => {
+      const name = m[1] ?? m[2];
+      if (!SECRET_NAME.test(name)) return;
+      const gi = m[3] !== undefined ? 3 : 4;
+      const value = m[gi];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      const type = /pass/i.test(name) ? 'password' : /token/i.test(name) ? 'token' : /secret/i.test(name) ? 'secret' : 'api_key';
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
+      pushValue(out, type, m.indices![gi][0], value);
+    });
+    hits.matches(KEY_WORD_VALUE_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) return;
+      pushValue(out, /token/i.test(m[0]) ? 'token' : /secret/i.test(m[0]) ? 'secret' : 'api_key', m.indices![1][0], value);
     });
   }
 

@@ -36,7 +36,7 @@ const SQL_PASSWORD_RE = new RegExp(
  * quoted (groups 2-3) or bare (group 4). Group 1 is the word.
  */
 const WORD_VALUE_RE =
-  /(password|passwd|passphrase|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|pwd|pw)(?:[ \t]{1,3}(?:provisoire|temporaire|initiale|initial|temporary|temp|new|nouveau|neues|vorl(?:ä|ae)ufiges|tempor(?:ä|ae)res|temporal|provisional|nueva|inicial))?[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;
+  /(password|passwd|passphrase|passwort|kennwort|passcode|mot de passe|contrase(?:ñ|n)a|senha|wachtwoord|l(?:ö|o)senord(?:et)?|has(?:ł|l)o|heslo|salasana|pwd|pw)(?:[ \t]{1,3}(?:provisoire|temporaire|initiale|initial|temporary|temp|new|nouveau|neues|vorl(?:ä|ae)ufiges|tempor(?:ä|ae)res|temporal|provisional|nueva|inicial))?[ \t]{1,3}(?:"([^"\n]{4,200})"|'([^'\n]{4,200})'|([^\s"'=:`]{8,64}))/dgi;
 /** `wpa_passphrase <ssid> <passphrase>`. Group 1-3 the passphrase. */
 const WPA_PASSPHRASE_RE =
   /\bwpa_passphrase[ \t]+(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[^\s"']{1,64})[ \t]+(?:"([^"\n]{8,63})"|'([^'\n]{8,63})'|([^\s"'|;&]{8,63}))/dg;
@@ -154,18 +154,20 @@ function gluedOk(text: string, start: number): boolean {
   return prev >= 97 && prev <= 122 && first >= 65 && first <= 90;
 }
 
+/** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
+const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'lösenord', 'losenord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase',
-  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS,
+  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
   SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE,
 ];
 
 const SQL_GROUP = new KeywordGroup(['identified', 'password']);
-const WORD_GROUP = new KeywordGroup(['password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'mot de passe', 'contraseña', 'contrasena']);
+const WORD_GROUP = new KeywordGroup(['password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'mot de passe', 'contraseña', 'contrasena', ...MORE_PASSWORD_WORDS]);
 const LABEL_GROUP = new KeywordGroup(LABEL_WORDS);
 const LOGIN_GROUP = new KeywordGroup(['login', 'logon', 'anmeldung']);
 const CALL_GROUP = new KeywordGroup(CALL_WORDS);

@@ -53,6 +53,10 @@ describe('credit cards', () => {
     expect(found('order 12345 4111 1111 1111 1111')).toEqual([{ type: 'credit_card', value: '4111 1111 1111 1111' }]);
   });
 
+  test('knows Troy cards', () => {
+    expect(types('Kart numaram 9792 0958 0577 8787, son kullanma 09/27.')).toEqual(['credit_card']);
+  });
+
   test('ignores Luhn-invalid numbers, ISBNs, IMEIs and mixed separators', () => {
     expect(types('4111 1111 1111 1112, ISBN 978-0-306-40615-7, IMEI 490154203237518, 4111 1111-1111 1111')).toEqual([]);
   });
@@ -89,6 +93,16 @@ describe('phone', () => {
     expect(found('Sie erreichen mich mobil unter 0151 47028330.')).toEqual([{ type: 'phone', value: '0151 47028330' }]);
     expect(found('my mobile is 0404 830 130 if needed')).toEqual([{ type: 'phone', value: '0404 830 130' }]);
     expect(found('担当: 山田 携帯 090-5645-4450 まで')).toEqual([{ type: 'phone', value: '090-5645-4450' }]);
+    expect(found('携帯：090-2125-0971（平日のみ）')).toEqual([{ type: 'phone', value: '090-2125-0971' }]);
+    expect(found('연락처: 010-9945-9466 (김민지)')).toEqual([{ type: 'phone', value: '010-9945-9466' }]);
+    expect(found('Bel gerust even, mijn nummer is 06-31234968.')).toEqual([{ type: 'phone', value: '06-31234968' }]);
+    expect(found('Ring mig på 070-894 09 15 om något krånglar.')).toEqual([{ type: 'phone', value: '070-894 09 15' }]);
+    expect(found('Bestellnummer 2024001234 versendet')).toEqual([]);
+  });
+
+  test('an extension belongs to the number', () => {
+    expect(found('Sharon Miles, (904) 389-2190 ext. 214')).toEqual([{ type: 'phone', value: '(904) 389-2190 ext. 214' }]);
+    expect(found('Call (415) 555-2671 x12 now')).toEqual([{ type: 'phone', value: '(415) 555-2671 x12' }]);
   });
 
   test('ignores dates, versions, prices, timestamps, invalid area codes and IBAN groups', () => {
@@ -117,6 +131,10 @@ describe('ip_address', () => {
     expect(found('from 203.0.113.42 port 22')).toEqual([{ type: 'ip_address', value: '203.0.113.42' }]);
     expect(found('addr 2001:db8:85a3::8a2e:370:7334 up')).toEqual([{ type: 'ip_address', value: '2001:db8:85a3::8a2e:370:7334' }]);
     expect(found('listen [fe80::1ff:fe23:4567:890a]:8080')).toEqual([{ type: 'ip_address', value: 'fe80::1ff:fe23:4567:890a' }]);
+  });
+
+  test('a version after "stable" or "LTS" is not an address', () => {
+    expect(types('Firmware version 1.0.12.4 is out. Previous stable: 1.0.11.9.')).toEqual([]);
   });
 
   test('ignores loopback, unspecified, broadcast and network blocks, keeps host addresses', () => {

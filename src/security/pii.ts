@@ -125,6 +125,7 @@ export function cardIssuerValid(d: string): boolean {
   if (p2 === 62 || p2 === 81) return n >= 16 && n <= 19; // UnionPay
   if (p4 >= 2200 && p4 <= 2204) return n >= 16 && n <= 19; // Mir
   if (p2 === 50 || (p2 >= 56 && p2 <= 58) || p2 === 63 || p2 === 67 || p2 === 60) return n >= 13 && n <= 19; // Maestro, RuPay
+  if (p4 === 9792) return n === 16; // Troy (Turkey)
   if (d[0] === '1') return n === 15; // UATP
   return false;
 }
@@ -247,6 +248,7 @@ const CALL_CUES = ['llame al', 'llámenos al', 'llamar al', 'appelez le', 'appel
 export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
   'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero', '携帯', '電話',
+  '연락처', '전화', '휴대폰', 'mobiel', 'telefoon', 'mijn nummer', 'meine nummer', 'my number', 'ring mig', 'bel me', 'ruf mich',
   ...CALL_CUES,
   // SSN column headers (findSsnColumns), not phone cues
   'ssn', 'social',
@@ -254,7 +256,7 @@ export const PII_KEYWORDS = [
 const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
 const SSN_COLUMN_GROUP = new KeywordGroup(['ssn', 'social']);
 const PHONE_CONTEXT_RE =
-  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al)\s{1,3})?[:=]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
+  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
 function digitCount(s: string): number {
   let n = 0;
@@ -294,6 +296,15 @@ const UK_NATIONAL_RE =
 const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]|[ .-]\d)/g;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
+/** An extension after a number belongs to it: `(904) 389-2190 ext. 214`, `x214`, `Durchwahl 214`, `poste 214`. */
+const EXTENSION = /^[ \t]{0,2}(?:ext\.?|extension|x|durchwahl|dw\.?|poste|ext[ée]nsi[oó]n|anexo)[ \t]{0,2}\d{1,6}(?!\d)/iy;
+
+function pushPhone(text: string, out: Out, start: number, end: number): void {
+  EXTENSION.lastIndex = 0;
+  const ext = EXTENSION.exec(text.slice(end, end + 24));
+  push(out, 'phone', start, ext ? end + ext[0].length : end);
+}
+
 function findPhones(text: string, out: Out, withContext: boolean, digits: number, plus: boolean, wordDigit: boolean, gates?: PiiGates) {
   let m: RegExpExecArray | null;
   // international: 8 digits after `+`, or after `00` (10 in all)
@@ -309,25 +320,25 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     if (n < 8 || n > 15 || !balancedParens(s)) continue;
     if (s.startsWith('00') && !/[ .-]/.test(s)) continue;
     if (/^\+1/.test(s) && n === 11 && !nanpValid(s.replace(/\D/g, ''))) continue;
-    push(out, 'phone', m.index, m.index + s.length);
+    pushPhone(text, out, m.index, m.index + s.length);
   }
   NANP_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = NANP_RE.exec(text)) !== null) {
     const s = m[0];
     if (!balancedParens(s) || mixesDotAndDash(s) || !nanpValid(s.replace(/\D/g, ''))) continue;
-    push(out, 'phone', m.index, m.index + s.length);
+    pushPhone(text, out, m.index, m.index + s.length);
   }
   // French national numbers, written in five pairs ("06 48 21 93 57", "01.42.68.53.00"): a shape no other data has
   FR_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = FR_NATIONAL_RE.exec(text)) !== null) {
     // not a version ("v01.02.03.04.05") or bytes ("<Buffer 01 02 03 04 05>")
     if (/\b(?:version|v|release|build|rev|ver|buffer|bytes?)\.?:? ?$/i.test(text.slice(Math.max(0, m.index - 12), m.index)) || text[m.index + m[0].length] === '>') continue;
-    push(out, 'phone', m.index, m.index + m[0].length);
+    pushPhone(text, out, m.index, m.index + m[0].length);
   }
   UK_NATIONAL_RE.lastIndex = 0;
-  while (wordDigit && digits >= 11 && (m = UK_NATIONAL_RE.exec(text)) !== null) push(out, 'phone', m.index, m.index + m[0].length);
+  while (wordDigit && digits >= 11 && (m = UK_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   ES_NATIONAL_RE.lastIndex = 0;
-  while (wordDigit && digits >= 9 && (m = ES_NATIONAL_RE.exec(text)) !== null) push(out, 'phone', m.index, m.index + m[0].length);
+  while (wordDigit && digits >= 9 && (m = ES_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   if (!withContext) return;
   const context = (m: RegExpExecArray) => {
     const s = m[1];
@@ -335,7 +346,7 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     if (n < 7 || n > 15 || !balancedParens(s)) return;
     if (/^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(s)) return; // dates
     const [st, en] = m.indices![1];
-    push(out, 'phone', st, en);
+    pushPhone(text, out, st, en);
   };
   if (gates?.matches) {
     gates.matches(PHONE_CONTEXT_RE, context);
@@ -396,7 +407,7 @@ const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(
  * ("section 4.2.1.3", "paragraph 12.1.4.2", "clause", "§", "chapter", "figure"); not `server`.
  */
 const VERSION_CONTEXT =
-  /(?<![A-Za-z])(?:\w*versions?(?:string)?(?:<\/key>\s{0,8}<string>)?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|rev\.?|revisions?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to|sections?|sec\.|paragraphs?|para\.|clauses?|§{1,2}|chapters?|articles?|art\.|figures?|fig\.|annex|appendix)[ \t"'>:=(]{0,4}$/i;
+  /(?<![A-Za-z])(?:\w*versions?(?:string)?(?:<\/key>\s{0,8}<string>)?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|stable|lts|rev\.?|revisions?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to|sections?|sec\.|paragraphs?|para\.|clauses?|§{1,2}|chapters?|articles?|art\.|figures?|fig\.|annex|appendix)[ \t"'>:=(]{0,4}$/i;
 const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
