@@ -358,7 +358,7 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'trello_token', keywords: ['atta'], re: r(`${L}(ATTA[a-f0-9]{64}[A-F0-9]{8})${R}`) },
   { type: 'honeycomb_api_key', keywords: ['hcaik_', 'hcxik_', 'hcaic_', 'hcxic_'], re: r(`${L}(hc[ax]i[kc]_[a-z0-9]{58,64})${R}`) },
   // `<app id>.<key id>:<secret>`, only in an Ably client's options or env (the shape alone is too plain)
-  { type: 'ably_api_key', keywords: ['ably'], re: r(`[Aa][Bb][Ll][Yy][^\\n]{0,80}?["'=: ]([A-Za-z0-9_-]{4,8}\\.[A-Za-z0-9_-]{6,8}:[A-Za-z0-9_-]{30,60})${RD}`), check: hasMixedAlnum },
+  { type: 'ably_api_key', keywords: ['ably.', 'ably_', 'ably('], re: r(`[Aa][Bb][Ll][Yy][^\\n]{0,80}?["'=: ]([A-Za-z0-9_-]{4,8}\\.[A-Za-z0-9_-]{6,8}:[A-Za-z0-9_-]{30,60})${RD}`), check: hasMixedAlnum },
   // Cohere keys have no prefix: the client constructor or the variable names them
   { type: 'cohere_api_key', keywords: ['cohere', 'co_api_key'], re: r(`(?:cohere\\.(?:Async)?Client(?:V2)?\\([ \\t]*(?:api_key[ \\t]*=[ \\t]*)?["']|(?:CO|COHERE)_API_KEY[ \\t]*[=:][ \\t]*["']?)([A-Za-z0-9]{40})${R}`), check: hasMixedAlnum },
   { type: 'vault_token', keywords: ['hvs.', 'hvb.', 'hvr.'], re: r(`${L}(hv[sbr]\\.[A-Za-z0-9_-]{24,300})${RD}`), check: hasMixedAlnum },

@@ -100,9 +100,11 @@ const TYPED_DECLARATION_RE =
  * Group 1 the variable, 2-3 the value.
  */
 const ENV_DEFAULT_RE =
-  /(?:\b(?:fetch|getenv|get|getOrDefault|GetEnvironmentVariable|env)[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*,[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+  /(?:(?:\.(?:fetch|get|getOrDefault)|\b(?:getenv|GetEnvironmentVariable|env))[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*,[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
 /** A PascalCase or camelCase name ending in a secret word (`StripeKey`, `dbPassword`): a name, not a value. */
 const SECRET_NAME_VALUE = /^[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*){0,4}(?:Password|Passwd|Pwd|Key|Secret|Token|ApiKey)$/;
+/** Last letters of SECRET_NAME_VALUE's endings (d, y, t, n): most values fail this before the regex. */
+const NAME_END = new Set([100, 121, 116, 110]);
 const SECRET_NAME = /(?:password|passwd|secret|token|api_?key|apikey|private_?key|credential|auth|_key$|key$)/i;
 
 /** "We are using API key gTUNxQVLsTr…": a key word and the value with only a blank between. Group 1 the value. */
@@ -157,7 +159,7 @@ const AUTH_SCHEME_RE =
  * `headers.append('x-api-key', '…')`. Group 1 the header, 2-3 the value.
  */
 const HEADER_CALL_RE =
-  /\b(?:header|set|append|add|addheader|setheader|setrequestheader|defaultheader|withheader|put|insert)[ \t]{0,2}\([ \t]{0,4}["']([\w-]{0,40}(?:api[_-]?key|apikey|token|secret|auth-key|access-key))["'][ \t]{0,4},[ \t]{0,4}(?:"([^"\n]{16,300})"|'([^'\n]{16,300})')/dgi;
+  /\.(?:header|set|append|add|addheader|setheader|setrequestheader|defaultheader|withheader|put|insert)[ \t]{0,2}\([ \t]{0,4}["']([\w-]{0,40}(?:api[_-]?key|apikey|token|secret|auth-key|access-key))["'][ \t]{0,4},[ \t]{0,4}(?:"([^"\n]{16,300})"|'([^'\n]{16,300})')/dgi;
 
 /**
  * The key of an HMAC as a literal: `new HMACSHA256(Encoding.UTF8.GetBytes("…"))`, `hmac.new(b"…", …)`,
@@ -451,7 +453,7 @@ export const GENERIC_KEYWORDS = [
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
   'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use',
-  'senha', 'wachtwoord', 'lösenord', 'losenord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'schlüssel', 'schluessel',
+  'senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk',
   'hmac', 'secretkeyspec', 'config set', 'config:set',
 ];
 
@@ -472,7 +474,8 @@ const DASH_GROUP = new KeywordGroup(['--', '-u']);
 const CLI_GROUP = new KeywordGroup(CLI_WORDS);
 /** The password words the assignment reader knows (ASSIGNMENT_RE). */
 const ASSIGNMENT_LABEL = /^(?:password|passcode|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave)$|^[a-z]*(?:passwort|kennwort)$/i;
-const PROSE_WORDS = ['senha', 'wachtwoord', 'lösenord', 'losenord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'schlüssel', 'schluessel'];
+/** Mostly ASCII: a non-ASCII letter widens the shared keyword table (`senord` covers lösenord). */
+const PROSE_WORDS = ['senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk'];
 const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena', 'clave', ...PROSE_WORDS]);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
@@ -553,7 +556,7 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   if (!quoted && isCallAt(text, vs + m[gi].length)) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
   // `SecretsFilter: 'DbPassword,StripeKey'`: a value that is itself the name of a secret
-  if (SECRET_NAME_VALUE.test(value)) return;
+  if (value.length <= 48 && NAME_END.has(value.charCodeAt(value.length - 1)) && SECRET_NAME_VALUE.test(value)) return;
   // the segment before the word only matters for a `key` (its type) or a bare key/auth
   const prefix = w === 'key' || bare ? segmentPrefix(text, wordStart) : '';
   let type = suffixWord ? secretTypeFor(suffixWord, '') : secretTypeFor(word, prefix);

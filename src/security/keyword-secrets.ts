@@ -155,7 +155,7 @@ function gluedOk(text: string, start: number): boolean {
 }
 
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
-const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'lösenord', 'losenord', 'hasło', 'haslo', 'heslo', 'salasana'];
+const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [

@@ -247,8 +247,7 @@ const CALL_CUES = ['llame al', 'llámenos al', 'llamar al', 'appelez le', 'appel
 /** Lower-case words that gate the context-dependent detectors (see findPii's `present`). */
 export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
-  'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero', '携帯', '電話',
-  '연락처', '전화', '휴대폰', 'mobiel', 'telefoon', 'mijn nummer', 'meine nummer', 'my number', 'ring mig', 'bel me', 'ruf mich',
+  'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero', 'mobiel', 'telefoon', 'mijn nummer', 'meine nummer', 'my number', 'ring mig', 'bel me', 'ruf mich',
   ...CALL_CUES,
   // SSN column headers (findSsnColumns), not phone cues
   'ssn', 'social',
@@ -296,6 +295,7 @@ const UK_NATIONAL_RE =
 const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]|[ .-]\d)/g;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
+const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰/;
 /** An extension after a number belongs to it: `(904) 389-2190 ext. 214`, `x214`, `Durchwahl 214`, `poste 214`. */
 const EXTENSION = /^[ \t]{0,2}(?:ext\.?|extension|x|durchwahl|dw\.?|poste|ext[ée]nsi[oó]n|anexo)[ \t]{0,2}\d{1,6}(?!\d)/iy;
 
@@ -610,7 +610,8 @@ export function findPii(text: string, present?: KeywordsPresent, gates: PiiGates
     if (digits >= 2 && text.length >= 15) findIbans(text, out);
     findIps(text, out, wordDigit && gates.countOf('.') >= 3, gates.countOf(':') >= 2);
     if (digits >= 7) {
-      const withContext = !present || present.hasAny(PII_GROUP);
+      // Japanese and Korean labels are looked for directly: as keywords they would widen the shared table
+      const withContext = !present || present.hasAny(PII_GROUP) || CJK_PHONE_LABEL.test(text);
       findPhones(text, out, withContext, digits, gates.countOf('+') > 0, wordDigit, gates);
     }
   }
