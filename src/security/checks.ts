@@ -260,7 +260,7 @@ export function isReference(value: string): boolean {
   if (v[0] === '!' && /^!(?:vault|secret|env|ENV|include|Ref|Sub|GetAtt|ImportValue|FindInMap|Join|encrypted|sops)\b/.test(v)) return true;
   if (REFERENCE_FIRST.has(v[0]) && REFERENCE_ROOT.test(v)) return true;
   if (v.includes('.') && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !/\d/.test(v)) return true; // a.b.c
-  if (v.includes('[') && /^[A-Za-z_$][\w$]*\[/.test(v)) return true; // a['x']
+  if (v.includes('[') && /^[A-Za-z_$][\w$.]*\[/.test(v)) return true; // a['x'], builder.Configuration["x"]
   if ((v.includes(':') || v.includes('/')) && SECRET_STORE_REF.test(v)) return true;
   return false;
 }

@@ -355,6 +355,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'dropbox_token', keywords: ['sl.'], re: r(`${L}(sl\\.[A-Za-z0-9._-]{130,1400})${RD}`), check: hasMixedAlnum },
   { type: 'mapbox_token', keywords: ['sk.eyj'], re: r(`${L}(sk\\.eyJ[A-Za-z0-9_-]{40,300}\\.[A-Za-z0-9_-]{20,60})${RD}`) },
   { type: 'pulumi_token', keywords: ['pul-'], re: r(`${L}(pul-[a-f0-9]{40})${R}`) },
+  // a Hardhat/Foundry network's signing key: `accounts: ["0x<64 hex>"]`
+  { type: 'ethereum_private_key', keywords: ['accounts'], re: r(`accounts[ \\t]*:[ \\t]*\\[[ \\t]*["'\\x60](0x[0-9a-fA-F]{64})["'\\x60]`), check: hasMixedAlnum },
   { type: 'trello_token', keywords: ['atta'], re: r(`${L}(ATTA[a-f0-9]{64}[A-F0-9]{8})${R}`) },
   { type: 'honeycomb_api_key', keywords: ['hcaik_', 'hcxik_', 'hcaic_', 'hcxic_'], re: r(`${L}(hc[ax]i[kc]_[a-z0-9]{58,64})${R}`) },
   // `<app id>.<key id>:<secret>`, only in an Ably client's options or env (the shape alone is too plain)

@@ -406,7 +406,24 @@ describe('held-out round 12 shapes', () => {
     expect(found(`api_key_header: "ApiKey ${elastic}"`)).toEqual([{ type: 'elastic_api_key', value: elastic }]);
   });
 
+  test('decoded literals, Fernet keys, Terraform defaults, Hardhat accounts and foreign password labels', () => {
+    const hex = rnd(HEX, 64, 33);
+    expect(found(`private static final byte[] KEY = HexFormat.of().parseHex("${hex}");`)).toEqual([{ type: 'secret', value: hex }]);
+    const fernet = rnd(ALNUM + '_-', 43, 34) + '=';
+    expect(found(`f = Fernet(b"${fernet}")`)).toEqual([{ type: 'secret', value: fernet }]);
+    const token = rnd(ALNUM, 40, 35);
+    expect(found(`variable "statuspage_api_token" {\n  type = string\n  default = "${token}"\n  sensitive = true\n}`)).toEqual([{ type: 'token', value: token }]);
+    expect(found('variable "region" {\n  default = "eu-central-1-long-name"\n}')).toEqual([]);
+    const eth = `0x${rnd(HEX, 64, 36)}`;
+    expect(found(`sepolia: { accounts: ["${eth}"] }`)).toEqual([{ type: 'ethereum_private_key', value: eth }]);
+    expect(found('ユーザー名: kensho\nパスワード: WQaXknu5ShHU\nよろしく').map((f) => f.value)).toEqual(['WQaXknu5ShHU']);
+    expect(found('muhasebe sunucusunun yönetici şifresi: Kranich5397-gelato').map((f) => f.value)).toEqual(['Kranich5397-gelato']);
+    expect(found('пароль от тестовой учётки admin: Pebble4393+RU — после демо').map((f) => f.value)).toEqual(['Pebble4393+RU']);
+    expect(found('パスワードは12文字以上にしてください。')).toEqual([]);
+  });
+
   test('names of secrets and vault references are not secrets', () => {
+    expect(found('var secretKey = builder.Configuration["Stripe:SecretKey"]\n    ?? throw new InvalidOperationException("missing");')).toEqual([]);
     expect(found("    SecretsFilter: 'DbPassword,StripeKey'")).toEqual([]);
     expect(found('"StripeSecretKey": "@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/StripeSecretKey/)"')).toEqual([]);
     expect(found('<add key="SmtpPassword" value="#{SmtpPassword}#" />')).toEqual([]);

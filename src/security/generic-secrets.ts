@@ -107,6 +107,17 @@ const SECRET_NAME_VALUE = /^[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*){0,4}(?:Password|
 const NAME_END = new Set([100, 121, 116, 110]);
 const SECRET_NAME = /(?:password|passwd|secret|token|api_?key|apikey|private_?key|credential|auth|_key$|key$)/i;
 
+/**
+ * A secret-named variable set from a literal through a decoder: `byte[] KEY = HexFormat.of().parseHex("…")`,
+ * `key = bytes.fromhex("…")`, `secret = base64.b64decode("…")`, `Convert.FromBase64String("…")`. Group 1 the name, 2 the literal.
+ */
+const DECODED_LITERAL_RE =
+  /\b(\w{0,40}(?:KEY|Key|key|SECRET|Secret|secret|TOKEN|Token|token))\b[^=\n;]{0,40}=[^"'\n;]{0,80}?\b(?:parseHex|fromhex|unhexlify|decodeHex|DecodeString|FromBase64String|b64decode|decodeBase64|decode)[ \t]*\([ \t]*b?["']([A-Za-z0-9+/=_-]{16,300})["']/dg;
+
+/** A Terraform variable named for a secret, with a default: `variable "statuspage_api_token" { … default = "…" }`. Group 1 the name, 2 the value. */
+const HCL_VARIABLE_DEFAULT_RE =
+  /\bvariable[ \t]+"([\w-]{0,60}(?:token|secret|password|passwd|api_key|apikey|key))"[ \t]*\{[^{}]{0,300}?\bdefault[ \t]*=[ \t]*"([^"\n]{8,300})"/dg;
+
 /** "We are using API key gTUNxQVLsTr…": a key word and the value with only a blank between. Group 1 the value. */
 const KEY_WORD_VALUE_RE = /\b(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|secret[ _-]?key|cl(?:é|e) api|clave de api|api-schl(?:ü|ue)ssel)[ \t]{1,3}([A-Za-z0-9_\-]{16,128})(?![\w-])/dgi;
 /** `lftp -u user,pass` (lftp separates them with a comma); group 1 the password. */
@@ -166,7 +177,7 @@ const HEADER_CALL_RE =
  * `crypto.createHmac('sha256', '…')`, `hmac.New(sha256.New, []byte("…"))`, `new SecretKeySpec("…".getBytes(), …)`.
  * Group 1-2 the key.
  */
-const HMAC_KEY_RE = /\b(?:hmac[\w.]{0,20}|createhmac|secretkeyspec)[ \t]{0,2}\([^\n"']{0,60}?(?:["'][\w-]{1,12}["'][ \t]{0,4},[ \t]{0,4}[^\n"']{0,20}?)?b?(?:"([^"\n]{16,200})"|'([^'\n]{16,200})')/dgi;
+const HMAC_KEY_RE = /\b(?:hmac[\w.]{0,20}|createhmac|secretkeyspec|fernet|aesgcm|chacha20poly1305)[ \t]{0,2}\([^\n"']{0,60}?(?:["'][\w-]{1,12}["'][ \t]{0,4},[ \t]{0,4}[^\n"']{0,20}?)?b?(?:"([^"\n]{16,200})"|'([^'\n]{16,200})')/dgi;
 
 /**
  * A secret stored by a CLI's config setter: `atlas config set private_api_key …`, `npm config set
@@ -454,14 +465,15 @@ export const GENERIC_KEYWORDS = [
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
   'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use',
   'senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk',
-  'hmac', 'secretkeyspec', 'config set', 'config:set',
+  'hmac', 'secretkeyspec', 'config set', 'config:set', 'fernet', 'aesgcm', 'chacha20poly1305', 'variable',
+  'parsehex', 'fromhex', 'unhexlify', 'decodehex', 'decodestring', 'frombase64string', 'b64decode', 'decodebase64', 'base64.decode', 'getdecoder',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
-  CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE,
+  CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
 ];
 
 const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use'];
@@ -481,7 +493,9 @@ const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
 const LFTP_GROUP = new KeywordGroup(['lftp']);
 const KEY_VALUE_GROUP = new KeywordGroup(['value=']);
-const HMAC_GROUP = new KeywordGroup(['hmac', 'secretkeyspec']);
+const HMAC_GROUP = new KeywordGroup(['hmac', 'secretkeyspec', 'fernet', 'aesgcm', 'chacha20poly1305']);
+const DECODE_GROUP = new KeywordGroup(['parsehex', 'fromhex', 'unhexlify', 'decodehex', 'decodestring', 'frombase64string', 'b64decode', 'decodebase64', 'base64.decode', 'getdecoder']);
+const HCL_VARIABLE_GROUP = new KeywordGroup(['variable']);
 const CONFIG_GROUP = new KeywordGroup(['config set', 'config:set']);
 const XML_GROUP = new KeywordGroup(['</']);
 const BEARER_GROUP = new KeywordGroup(['bearer']);
@@ -717,6 +731,23 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value) || !looksRandom(value, 16)) return;
       const name = m[1].toLowerCase();
       pushValue(out, /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key', m.indices![gi][0], value, 2);
+    });
+  }
+  if (present.hasAny(DECODE_GROUP)) {
+    hits.matches(DECODED_LITERAL_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || !looksRandom(value, 16)) return;
+      pushValue(out, /token/i.test(m[1]) ? 'token' : 'secret', m.indices![2][0], value, 2);
+    });
+  }
+  if (present.hasAny(HCL_VARIABLE_GROUP)) {
+    hits.matches(HCL_VARIABLE_DEFAULT_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value)) return;
+      const name = m[1].toLowerCase();
+      const type = /pass/.test(name) ? 'password' : /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key';
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
+      pushValue(out, type, m.indices![2][0], value);
     });
   }
   if (present.hasAny(HMAC_GROUP)) {

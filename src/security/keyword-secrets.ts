@@ -174,6 +174,12 @@ const CALL_GROUP = new KeywordGroup(CALL_WORDS);
 const STDIN_GROUP = new KeywordGroup(['stdin', 'sudo']);
 const WPA_GROUP = new KeywordGroup(['wpa_passphrase']);
 
+/** Whether every code unit of `text` is ASCII (a cheap scan, no regex). */
+function isAsciiOnly(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
 /** One SECRET_LABEL_RE match: the value when it passes its label's gate. */
 function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   const label = m[1].toLowerCase();
@@ -223,8 +229,29 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
   pushValue(out, 'password', m.indices![gi][0] + 1, value);
 }
 
+/**
+ * A password labelled in Japanese, Turkish or Russian ("パスワード: …", "yönetici şifresi: …",
+ * "пароль от … admin: …"), found by the label itself: as keywords these scripts would widen the
+ * shared keyword table for every text. Group 1 the value.
+ */
+const FOREIGN_PASSWORD_RE = /(?:パスワード|暗証番号|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи])[^\n:：]{0,40}[:：][ \t]*["'「]?([^\s"'」]{6,64})/dgi;
+const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|şifre|parola|парол/i;
+
+function findForeignPasswords(text: string, out: RawCredential[]): void {
+  if (!FOREIGN_PASSWORD_HINT.test(text)) return;
+  FOREIGN_PASSWORD_RE.lastIndex = 0;
+  for (let m = FOREIGN_PASSWORD_RE.exec(text); m !== null; m = FOREIGN_PASSWORD_RE.exec(text)) {
+    const value = m[1].replace(/[.,;:)\]}>…、。]+$/, '');
+    // the label is explicit, as in the prose reader: its gate, not the bare-value one
+    if (isPlaceholder(value) || !looksLikePassword(value, false, true)) continue;
+    pushValue(out, 'password', m.indices![1][0], value);
+  }
+}
+
 export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
+  // only texts with letters beyond ASCII can hold these labels
+  if (!isAsciiOnly(text)) findForeignPasswords(text, out);
   if (present.hasAny(SQL_GROUP)) {
     hits.matches(SQL_PASSWORD_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;

@@ -26,6 +26,7 @@ describe('ssn', () => {
     expect(types('order 219099999 shipped')).toEqual([]);
     expect(types('room 078 05 1123')).toEqual([]);
     expect(types('caller gave SS# 419 32 8321, DOB matched')).toEqual(['ssn']);
+    expect(types('<TAXPAYER_IDENTIFIER _Type="SocialSecurityNumber" _Value="423884375"/>')).toEqual(['ssn']);
   });
 
   test('rejects invalid areas and mixed delimiters', () => {
@@ -98,6 +99,7 @@ describe('phone', () => {
     expect(found('Bel gerust even, mijn nummer is 06-31234968.')).toEqual([{ type: 'phone', value: '06-31234968' }]);
     expect(found('Ring mig på 070-894 09 15 om något krånglar.')).toEqual([{ type: 'phone', value: '070-894 09 15' }]);
     expect(found('Bestellnummer 2024001234 versendet')).toEqual([]);
+    expect(found('best number is 0489 902 693.')).toEqual([{ type: 'phone', value: '0489 902 693' }]);
   });
 
   test('an extension belongs to the number', () => {

@@ -16,7 +16,7 @@ const push = (out: Out, type: string, start: number, end: number) => out.push({ 
 
 // ---------------------------------------------------------------- SSN
 const SSN_RE = /(?<![\w.+-]|\d[ .])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w+-]|[ .]\d|\.\w)/g;
-const SSN_CONTEXT = /(?:(?:ssn|social[ -]security|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b|\bss ?#|\bs\.s\.(?: ?#| ?no\b)?)[^\n]{0,30}$/i;
+const SSN_CONTEXT = /(?:(?:ssn|social[ -]?security(?:[ -]?number)?|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b|\bss ?#|\bs\.s\.(?: ?#| ?no\b)?)[^\n]{0,40}$/i;
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
   if (area === '000' || area === '666' || area[0] === '9') return false;
@@ -247,7 +247,7 @@ const CALL_CUES = ['llame al', 'llámenos al', 'llamar al', 'appelez le', 'appel
 /** Lower-case words that gate the context-dependent detectors (see findPii's `present`). */
 export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
-  'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero', 'mobiel', 'telefoon', 'mijn nummer', 'meine nummer', 'my number', 'ring mig', 'bel me', 'ruf mich',
+  'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero', 'mobiel', 'telefoon', 'mijn nummer', 'meine nummer', 'my number', 'best number', 'ring mig', 'bel me', 'ruf mich',
   ...CALL_CUES,
   // SSN column headers (findSsnColumns), not phone cues
   'ssn', 'social',
@@ -255,7 +255,7 @@ export const PII_KEYWORDS = [
 const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
 const SSN_COLUMN_GROUP = new KeywordGroup(['ssn', 'social']);
 const PHONE_CONTEXT_RE =
-  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
+  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|best number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
 function digitCount(s: string): number {
   let n = 0;
