@@ -101,6 +101,11 @@ const TYPED_DECLARATION_RE =
  */
 const ENV_DEFAULT_RE =
   /(?:(?:\.(?:fetch|get|getOrDefault)|\b(?:getenv|GetEnvironmentVariable|env))[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*,[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+/** The generic type a secret's name gives it (`DB_PASSWORD` → password, `x-auth-token` → token, `api_key` → api_key). */
+function typeOfName(name: string): string {
+  return /pass|pwd/i.test(name) ? 'password' : /token/i.test(name) ? 'token' : /secret/i.test(name) ? 'secret' : 'api_key';
+}
+
 /** A PascalCase or camelCase name ending in a secret word (`StripeKey`, `dbPassword`): a name, not a value. */
 const SECRET_NAME_VALUE = /^[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*){0,4}(?:Password|Passwd|Pwd|Key|Secret|Token|ApiKey)$/;
 /** Last letters of SECRET_NAME_VALUE's endings (d, y, t, n): most values fail this before the regex. */
@@ -642,14 +647,14 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const gi = m[3] !== undefined ? 3 : 4;
       const value = m[gi];
       if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
-      const type = /pass/i.test(name) ? 'password' : /token/i.test(name) ? 'token' : /secret/i.test(name) ? 'secret' : 'api_key';
+      const type = typeOfName(name);
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
     });
     hits.matches(KEY_WORD_VALUE_RE, (m) => {
       const value = m[1];
       if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) return;
-      pushValue(out, /token/i.test(m[0]) ? 'token' : /secret/i.test(m[0]) ? 'secret' : 'api_key', m.indices![1][0], value);
+      pushValue(out, typeOfName(m[0]), m.indices![1][0], value);
     });
   }
 
@@ -729,8 +734,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       const gi = m[2] !== undefined ? 2 : 3;
       const value = m[gi];
       if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value) || !looksRandom(value, 16)) return;
-      const name = m[1].toLowerCase();
-      pushValue(out, /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key', m.indices![gi][0], value, 2);
+      pushValue(out, typeOfName(m[1]), m.indices![gi][0], value, 2);
     });
   }
   if (present.hasAny(DECODE_GROUP)) {
@@ -744,8 +748,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     hits.matches(HCL_VARIABLE_DEFAULT_RE, (m) => {
       const value = m[2];
       if (isPlaceholder(value) || /^[$<{%]/.test(value)) return;
-      const name = m[1].toLowerCase();
-      const type = /pass/.test(name) ? 'password' : /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key';
+      const type = typeOfName(m[1]);
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![2][0], value);
     });
@@ -763,8 +766,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       const value = m[gi];
       if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
-      const name = m[1].toLowerCase();
-      const type = /pass|pwd/.test(name) ? 'password' : /token/.test(name) ? 'token' : /secret/.test(name) ? 'secret' : 'api_key';
+      const type = typeOfName(m[1]);
       if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value, 16)) return;
       pushValue(out, type, m.indices![gi][0], value, 2);
     });
