@@ -948,7 +948,7 @@ function concealment(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
       // "without telling the user", "sans prévenir l'utilisateur", "sin decírselo al usuario": as a clause of its own, or in an order
       if (flagged(t, k, MINOR_WITHOUT) && u - k <= 4 && wordBetween(t, k, u, MINOR_TELL) && clauseEndsAfter(u) && (t.opens[k] === 1 || sentenceOpensWithOrder(t, k))) from = k;
       // "do not tell the user", "never mention this notice to the user", "ne dis rien à l'utilisateur"
-      else if ((t.bits[k] & NEG) !== 0 && imperative(t, k) && clauseEndsAfter(u) && anyMinorWithin(t, k + 1, k + 2, MINOR_TELL)) from = k;
+      else if ((t.bits[k] & NEG) !== 0 && imperative(t, k) && clauseEndsAfter(u) && wordBetween(t, k, k + 3, MINOR_TELL)) from = k;
       // German: "ohne den Nutzer zu informieren", "sag dem Nutzer nichts davon"
       else if (u - k <= 3 && (flagged(t, k, MINOR_WITHOUT) || (flagged(t, k, MINOR_TELL) && imperative(t, k)))) {
         const want = flagged(t, k, MINOR_WITHOUT) ? MINOR_TELL : MINOR_LATE_NEG;
@@ -994,7 +994,7 @@ function fictionalHowTo(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
       // "step by step", "Schritt für Schritt", "paso a paso": the procedure itself
       if ((t.bits[k] & HOWTO) !== 0 && STEP_WORDS.has(t.text.slice(t.starts[k], t.ends[k]))) real = k;
       // "without real details", "keine echten Befehle": the story should stay vague
-      if (flagged(t, k, MINOR_REALISTIC) && anyIn(t, k - 2, k - 1, NEG, ANY) < 0 && !anyMinorWithin(t, k - 2, k - 1, MINOR_WITHOUT)) real = k;
+      if (flagged(t, k, MINOR_REALISTIC) && anyIn(t, k - 2, k - 1, NEG, ANY) < 0 && !wordBetween(t, k - 3, k, MINOR_WITHOUT)) real = k;
     }
     if (real < 0) continue;
     let story = -1;
@@ -1044,11 +1044,6 @@ function usersRequest(t: Tokens, a: number, b: number): number {
   return -1;
 }
 
-/** Whether a word with the minor flag in [a, b] exists (one sentence is not checked: callers pass a short span). */
-function anyMinorWithin(t: Tokens, a: number, b: number, flag: number): boolean {
-  for (let k = Math.max(0, a); k <= b && k < t.n; k++) if (flagged(t, k, flag)) return true;
-  return false;
-}
 
 /** The first word of word k's sentence. */
 function sentenceStart(t: Tokens, k: number): number {
