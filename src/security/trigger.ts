@@ -74,8 +74,6 @@ export const COUNTED_CHARS = '0123456789@+.:=';
 export class KeywordGroup {
   /** Ids in `resolvedFor`'s keyword table (resolving throws for a keyword it does not know: a silent gap would never fire). */
   ids: Int32Array = new Int32Array(0);
-  /** 1 at the ids of the group's keywords (indexed by keyword id). */
-  member: Uint8Array = new Uint8Array(0);
   resolvedFor: object | null = null;
   constructor(readonly keywords: readonly string[]) {}
 }
@@ -364,8 +362,6 @@ export class TriggerIndex {
         ids.push(id);
       }
       group.ids = Int32Array.from(ids);
-      group.member = new Uint8Array(this.keywords.length);
-      for (const id of ids) group.member[id] = 1;
       group.resolvedFor = this;
     }
     return group.ids;
@@ -395,13 +391,7 @@ class Present implements KeywordsPresent {
 
   hasAny(group: KeywordGroup): boolean {
     if (this.ids.length === 0) return false;
-    // a text holds a few keywords and a group lists up to dozens: walk the shorter list
-    if (this.index.groupIds(group).length > this.ids.length) {
-      const member = group.member;
-      for (let i = 0; i < this.ids.length; i++) if (member[this.ids[i]] === 1) return true;
-      return false;
-    }
-    const ids = group.ids;
+    const ids = this.index.groupIds(group);
     for (let i = 0; i < ids.length; i++) if (this.marks[ids[i]] === 1) return true;
     return false;
   }
