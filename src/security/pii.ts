@@ -297,11 +297,12 @@ const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![
 
 const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰/;
 /** An extension after a number belongs to it: `(904) 389-2190 ext. 214`, `x214`, `Durchwahl 214`, `poste 214`. */
-const EXTENSION = /^[ \t]{0,2}(?:ext\.?|extension|x|durchwahl|dw\.?|poste|ext[ée]nsi[oó]n|anexo)[ \t]{0,2}\d{1,6}(?!\d)/iy;
+const EXTENSION = /[ \t]{0,2}(?:ext\.?|extension|x|durchwahl|dw\.?|poste|ext[ée]nsi[oó]n|anexo)[ \t]{0,2}\d{1,6}(?!\d)/iy;
 
 function pushPhone(text: string, out: Out, start: number, end: number): void {
-  EXTENSION.lastIndex = 0;
-  const ext = EXTENSION.exec(text.slice(end, end + 24));
+  // sticky at the number's end: no copy of the text after it
+  EXTENSION.lastIndex = end;
+  const ext = EXTENSION.exec(text);
   push(out, 'phone', start, ext ? end + ext[0].length : end);
 }
 
