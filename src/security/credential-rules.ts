@@ -338,11 +338,24 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'postman_api_key', keywords: ['pmak-'], re: r(`${L}(PMAK-[a-f0-9]{24}-[a-f0-9]{34})${R}`) },
   { type: 'notion_token', keywords: ['ntn_', 'secret_'], re: r(`${L}((?:ntn_[A-Za-z0-9]{40,50}|secret_[A-Za-z0-9]{43}))${R}`), check: hasMixedAlnum },
   { type: 'figma_token', keywords: ['figd_'], re: r(`${L}(figd_[A-Za-z0-9_-]{40,80})${RD}`) },
+  // LaunchDarkly server-side SDK keys and mobile keys: `sdk-<uuid>`, `mob-<uuid>`
+  {
+    type: 'launchdarkly_sdk_key',
+    keywords: ['sdk-', 'mob-'],
+    re: r(`${LD}((?:sdk|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${RD}`),
+  },
+  // a Segment write key passed to the SDK: `analytics.load("…")`, `new Analytics('…')`, `Analytics.write_key = '…'`
+  {
+    type: 'segment_write_key',
+    keywords: ['analytics'],
+    re: r(`\\banalytics(?:browser)?(?:\\.load[ \\t]{0,4}\\([ \\t]{0,4}|[ \\t]{0,4}\\([ \\t]{0,4}|\\.write_?key[ \\t]{0,4}=[ \\t]{0,4})["']([A-Za-z0-9]{32})["']`, 'dgi'),
+    check: hasMixedAlnum,
+  },
   // a DSN's key authorises sending events to the project (`https://<key>@o1.ingest.sentry.io/2`)
   {
     type: 'sentry_dsn',
     keywords: ['sentry'],
-    re: r(`https?://([a-f0-9]{32})(?::[a-f0-9]{32})?@(?:[A-Za-z0-9-]{1,63}\\.){0,6}sentry(?:\\.[A-Za-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}/\\d{1,12}(?![\\w/])`),
+    re: r(`https?://([a-f0-9]{32})(?::[a-f0-9]{32})?@(?:[A-Za-z0-9-]{1,63}\\.){0,6}sentry(?:\\.[A-Za-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}/\\d{1,20}(?![\\w/])`),
   },
   { type: 'sentry_token', keywords: ['sntrys_', 'sntryu_'], re: r(`${L}((?:sntrys_eyJ[A-Za-z0-9+/=_-]{60,400}|sntryu_[a-f0-9]{64}))(?![A-Za-z0-9+/=_-])`) },
   {
@@ -387,10 +400,10 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'cloudflare_origin_ca_key', keywords: ['v1.0-'], re: r(`${L}(v1\\.0-[a-f0-9]{24}-[a-f0-9]{146})${R}`) },
   // ---- shapes added from held-out misses; reported under the generic types (no dedicated type)
   // Okta API tokens travel in the `SSWS` authorization scheme
-  { type: 'api_key', keywords: ['ssws'], re: r(`(?<![A-Za-z])SSWS[ \\t]{1,3}([A-Za-z0-9_-]{30,60})${RD}`, 'dgi'), check: hasMixedAlnum },
+  { type: 'okta_api_token', keywords: ['ssws'], re: r(`(?<![A-Za-z])SSWS[ \\t]{1,3}([A-Za-z0-9_-]{30,60})${RD}`, 'dgi'), check: hasMixedAlnum },
   // Resend `re_…`
   {
-    type: 'api_key',
+    type: 'resend_api_key',
     keywords: ['re_'],
     re: r(`${L}(re_[A-Za-z0-9_]{24,60})${R}`),
     check: (v) => /[A-Z]/.test(v.slice(3)) && /[a-z]/.test(v.slice(3)) && /\d/.test(v) && shannonEntropy(v) > 3.5,
@@ -402,25 +415,25 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`algolia[\\w.]{0,30}[ \\t]{0,2}\\([ \\t]{0,4}["'][A-Za-z0-9]{6,16}["'][ \\t]{0,4},[ \\t]{0,4}["']([A-Za-z0-9_-]{24,64})["']`, 'dgi'),
     check: hasMixedAlnum,
   },
-  { type: 'api_key', keywords: ['xkeysib-'], re: r(`${L}(xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16})${R}`) }, // Brevo (Sendinblue)
-  { type: 'token', keywords: ['cfpat-'], re: r(`${L}(CFPAT-[A-Za-z0-9_-]{43})${RD}`) }, // Contentful
-  { type: 'token', keywords: ['sqp_', 'squ_', 'sqa_'], re: r(`${L}(sq[pua]_[a-f0-9]{40})${R}`), check: hasMixedAlnum }, // SonarQube
-  { type: 'token', keywords: ['bkua_'], re: r(`${L}(bkua_[a-f0-9]{40})${R}`) }, // Buildkite
-  { type: 'token', keywords: ['dt0c01.'], re: r(`${L}(dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64})${R}`) }, // Dynatrace
-  { type: 'api_key', keywords: ['pcsk_'], re: r(`${L}(pcsk_[A-Za-z0-9_]{40,100})${R}`), check: hasMixedAlnum }, // Pinecone
-  { type: 'token', keywords: ['shippo_'], re: r(`${L}(shippo_(?:live|test)_[a-f0-9]{40})${R}`) }, // Shippo
-  { type: 'api_key', keywords: ['pnu_'], re: r(`${L}(pnu_[A-Za-z0-9]{36})${R}`), check: hasMixedAlnum }, // Prefect
-  { type: 'token', keywords: ['nfp_'], re: r(`${L}(nfp_[A-Za-z0-9]{36})${R}`), check: hasMixedAlnum }, // Netlify
-  { type: 'api_key', keywords: ['napi_'], re: r(`${L}(napi_[a-z0-9]{64})${R}`), check: hasMixedAlnum }, // Neon
-  { type: 'api_key', keywords: ['rdme_'], re: r(`${L}(rdme_[a-z0-9]{70})${R}`), check: hasMixedAlnum }, // ReadMe
-  { type: 'api_key', keywords: ['aio_'], re: r(`${L}(aio_[A-Za-z0-9]{28})${R}`), check: hasMixedAlnum }, // Adafruit IO
-  { type: 'token', keywords: ['ccipat_'], re: r(`${L}(CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40})${R}`) }, // CircleCI
-  { type: 'api_key', keywords: ['akcp'], re: r(`${L}(AKCp[A-Za-z0-9]{60,80})${R}`), check: hasMixedAlnum }, // JFrog
-  { type: 'secret', keywords: ['flwseck'], re: r(`${L}(FLWSECK(?:_TEST)?-[a-h0-9]{32}-X)${RD}`) }, // Flutterwave
-  { type: 'api_key', keywords: ['mlsn.'], re: r(`${L}(mlsn\\.[a-f0-9]{64})${R}`) }, // MailerSend
-  { type: 'api_key', keywords: [':apa91b'], re: r(`${L}(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160})${RD}`) }, // Firebase Cloud Messaging server key
+  { type: 'brevo_api_key', keywords: ['xkeysib-'], re: r(`${L}(xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16})${R}`) }, // Brevo (Sendinblue)
+  { type: 'contentful_token', keywords: ['cfpat-'], re: r(`${L}(CFPAT-[A-Za-z0-9_-]{43})${RD}`) }, // Contentful
+  { type: 'sonarqube_token', keywords: ['sqp_', 'squ_', 'sqa_'], re: r(`${L}(sq[pua]_[a-f0-9]{40})${R}`), check: hasMixedAlnum }, // SonarQube
+  { type: 'buildkite_token', keywords: ['bkua_'], re: r(`${L}(bkua_[a-f0-9]{40})${R}`) }, // Buildkite
+  { type: 'dynatrace_token', keywords: ['dt0c01.'], re: r(`${L}(dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64})${R}`) }, // Dynatrace
+  { type: 'pinecone_api_key', keywords: ['pcsk_'], re: r(`${L}(pcsk_[A-Za-z0-9_]{40,100})${R}`), check: hasMixedAlnum }, // Pinecone
+  { type: 'shippo_token', keywords: ['shippo_'], re: r(`${L}(shippo_(?:live|test)_[a-f0-9]{40})${R}`) }, // Shippo
+  { type: 'prefect_api_key', keywords: ['pnu_'], re: r(`${L}(pnu_[A-Za-z0-9]{36})${R}`), check: hasMixedAlnum }, // Prefect
+  { type: 'netlify_token', keywords: ['nfp_'], re: r(`${L}(nfp_[A-Za-z0-9]{36})${R}`), check: hasMixedAlnum }, // Netlify
+  { type: 'neon_api_key', keywords: ['napi_'], re: r(`${L}(napi_[a-z0-9]{64})${R}`), check: hasMixedAlnum }, // Neon
+  { type: 'readme_api_key', keywords: ['rdme_'], re: r(`${L}(rdme_[a-z0-9]{70})${R}`), check: hasMixedAlnum }, // ReadMe
+  { type: 'adafruit_io_key', keywords: ['aio_'], re: r(`${L}(aio_[A-Za-z0-9]{28})${R}`), check: hasMixedAlnum }, // Adafruit IO
+  { type: 'circleci_token', keywords: ['ccipat_'], re: r(`${L}(CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40})${R}`) }, // CircleCI
+  { type: 'jfrog_api_key', keywords: ['akcp'], re: r(`${L}(AKCp[A-Za-z0-9]{60,80})${R}`), check: hasMixedAlnum }, // JFrog
+  { type: 'flutterwave_secret_key', keywords: ['flwseck'], re: r(`${L}(FLWSECK(?:_TEST)?-[a-h0-9]{32}-X)${RD}`) }, // Flutterwave
+  { type: 'mailersend_api_key', keywords: ['mlsn.'], re: r(`${L}(mlsn\\.[a-f0-9]{64})${R}`) }, // MailerSend
+  { type: 'firebase_fcm_server_key', keywords: [':apa91b'], re: r(`${L}(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160})${RD}`) }, // Firebase Cloud Messaging server key
   {
-    type: 'token',
+    type: 'teams_webhook',
     keywords: ['webhookb2'],
     re: r(`(https://[a-z0-9-]{1,60}\\.webhook\\.office\\.com/webhookb2/[A-Za-z0-9@/_-]{60,400})`),
   }, // Microsoft Teams incoming webhook

@@ -453,3 +453,29 @@ describe('held-out round 12 shapes', () => {
     expect(found(`kind: SealedSecret\nspec:\n  encryptedData:\n    password: AgB${rnd(ALNUM + '+/', 380, 26)}==`)).toEqual([]);
   });
 });
+
+describe('held-out round 20 shapes', () => {
+  test('LaunchDarkly SDK and mobile keys, Segment write keys handed to the SDK', () => {
+    const ld = 'sdk-8f2b6c1e-3d4a-4b5c-9e7f-1a2b3c4d5e6f';
+    expect(found(`const client = LDClient.init("${ld}");`)).toEqual([{ type: 'launchdarkly_sdk_key', value: ld }]);
+    expect(found('LD_MOBILE_KEY=mob-0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d').map((f) => f.type)).toEqual(['launchdarkly_sdk_key']);
+    expect(found('npm i @launchdarkly/node-server-sdk-8f2b6c1e')).toEqual([]);
+    const wk = 'Xk9mP2qR7sT4vW8yZ1bC3dF6gH0jK5nL';
+    for (const text of [`analytics.load("${wk}");`, `const a = new Analytics('${wk}')`, `analytics.write_key = '${wk}'`]) {
+      expect(found(text)).toEqual([{ type: 'segment_write_key', value: wk }]);
+    }
+    expect(found("analytics.track('Checkout Started Successfully Now')")).toEqual([]);
+  });
+
+  test('hex and base64 encodings named after the key, Gradle build fields named for a secret', () => {
+    const hex = '8f2b6c1e3d4a4b5c9e7f1a2b3c4d5e6f8f2b6c1e3d4a4b5c9e7f1a2b3c4d5e6f';
+    expect(found(`aes_key_hex = "${hex}"`).map((f) => f.value)).toEqual([hex]);
+    expect(found('color_hex = "ff00aa"')).toEqual([]);
+    const key = 'Xk9mP2qR7sT4vW8yZ1bC3dF6gH0jK5nL';
+    expect(found(`buildConfigField "String", "MAPS_API_KEY", "\\"${key}\\""`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found(`buildConfigField("String", "API_TOKEN", "\\"${key}\\"")`)).toEqual([{ type: 'token', value: key }]);
+    expect(found(`resValue "string", "stripe_key", "${key}"`)).toEqual([{ type: 'api_key', value: key }]);
+    expect(found('buildConfigField "String", "BASE_URL", "\\"https://api.example.com/v1/resources\\""')).toEqual([]);
+    expect(found('buildConfigField "String", "API_KEY", "\\"${apiKey}\\""')).toEqual([]);
+  });
+});

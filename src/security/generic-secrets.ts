@@ -36,7 +36,7 @@ const SECRET_WORD =
  * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
  */
 const KEY_SUFFIX =
-  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|v\\d|\\d{1,2}))?';
+  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|v\\d|\\d{1,2}))?';
 /** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
 const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
 /**
@@ -123,8 +123,16 @@ const DECODED_LITERAL_RE =
 const HCL_VARIABLE_DEFAULT_RE =
   /\bvariable[ \t]+"([\w-]{0,60}(?:token|secret|password|passwd|api_key|apikey|key))"[ \t]*\{[^{}]{0,300}?\bdefault[ \t]*=[ \t]*"([^"\n]{8,300})"/dg;
 
-/** "We are using API key gTUNxQVLsTr…": a key word and the value with only a blank between. Group 1 the value. */
-const KEY_WORD_VALUE_RE = /\b(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|secret[ _-]?key|cl(?:é|e) api|clave de api|api-schl(?:ü|ue)ssel)[ \t]{1,3}([A-Za-z0-9_\-]{16,128})(?![\w-])/dgi;
+/**
+ * An Android Gradle build value named for a secret: `buildConfigField "String", "MAPS_API_KEY", "\"…\""`,
+ * `buildConfigField("String", "API_TOKEN", "\"…\"")`, `resValue "string", "stripe_key", "…"`. Group 1 the name, 2-4 the value.
+ */
+const BUILD_CONFIG_FIELD_RE =
+  /\b(?:buildConfigField|resValue)[ \t]*\(?[ \t]*["']\w{1,40}["'][ \t]*,[ \t]*["']([A-Za-z_][\w.]{0,80})["'][ \t]*,[ \t]*(?:"\\"([^"\\\n]{8,300})\\""|'"([^"'\n]{8,300})"'|"([^"\\\n]{8,300})")/dg;
+
+/** "We are using API key gTUNxQVLsTr…", "the prod key for the loyalty API: …": a key word and the value with only a blank between. Group 1 the value. */
+const KEY_WORD_VALUE_RE =
+  /\b(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|secret[ _-]?key|cl(?:é|e) api|clave de api|api-schl(?:ü|ue)ssel|key for (?:the |our |your |their )?[\w-]{1,30}(?: [\w-]{1,30}){0,2} api[ \t]{0,2}:)[ \t]{1,3}([A-Za-z0-9_\-]{16,128})(?![\w-])/dgi;
 /** `lftp -u user,pass` (lftp separates them with a comma); group 1 the password. */
 const LFTP_USER_RE = /\blftp\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+["']?[^\s,"']{1,128},["']?([^\s"']{1,256})/dg;
 
@@ -134,6 +142,14 @@ const LFTP_USER_RE = /\blftp\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+["']?[^\s,
  * `smbclient -U user%SECRET`, `openssl … -passin pass:SECRET`, `htpasswd -b file user SECRET`, archives (`7z a -p'SECRET'`,
  * `zip -P SECRET`, `unrar x -pSECRET`), redis.conf `requirepass SECRET` / `masterauth SECRET`, Windows `net use … /user:DOM\u SECRET`.
  */
+/**
+ * Cisco IOS clear-text (type 0) and reversible (type 7) passwords: `username admin privilege 15
+ * password 0 …`, `enable secret 0 …`, `password 7 0822455D0A16` under a `line`. Group 1 the value;
+ * hashed types (5, 8, 9) are not matched.
+ */
+const CISCO_PASSWORD_RE =
+  /^[ \t]*(?:(?:username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)[ \t]+(?:password|secret)(?:[ \t]+[07])?|password[ \t]+[07])[ \t]+(\S{4,128})[ \t]*\r?$/dgm;
+
 const CLI_PASSWORD_RE =
   /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
@@ -479,6 +495,7 @@ export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
   CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
+  BUILD_CONFIG_FIELD_RE,
 ];
 
 const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use'];
@@ -663,6 +680,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (dashes && present.hasAny(LFTP_GROUP)) structural.push(LFTP_USER_RE);
   if (present.hasAny(NETRC_GROUP)) structural.push(NETRC_RE);
   if (present.hasAny(CLI_GROUP)) structural.push(CLI_PASSWORD_RE);
+  if ((text.includes('password ') || text.includes('secret ')) && (text.includes('username ') || text.includes('enable ') || /password [07] /.test(text))) structural.push(CISCO_PASSWORD_RE);
   for (const re of structural) {
     hits.matches(re, (m) => {
       const value = trimProse(m[1]);
@@ -744,6 +762,16 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
       pushValue(out, /token/i.test(m[1]) ? 'token' : 'secret', m.indices![2][0], value, 2);
     });
   }
+  // tried only where `buildConfigField`/`resValue` occurs (its literal prefixes)
+  hits.matches(BUILD_CONFIG_FIELD_RE, (m) => {
+    if (!SECRET_NAME.test(m[1])) return;
+    const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
+    const value = m[gi];
+    if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+    const type = typeOfName(m[1]);
+    if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
+    pushValue(out, type, m.indices![gi][0], value);
+  });
   if (present.hasAny(HCL_VARIABLE_GROUP)) {
     hits.matches(HCL_VARIABLE_DEFAULT_RE, (m) => {
       const value = m[2];
@@ -789,6 +817,9 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
     hits.matches(CALL_RE, (m) => {
       const word = m[1];
       const wordStart = m.indices![1][0];
+      // `1Password ("Billing")`: a product name, not a call
+      const c = text.charCodeAt(wordStart - 1);
+      if (c >= 48 && c <= 57) return;
       const glued = gluedPrefix(text, wordStart).toLowerCase();
       if (glued !== '' && !CALL_VERBS.test(glued)) return;
       if (glued === '' && CALL_LOOKUPS.has(segmentPrefix(text, wordStart))) return;

@@ -230,12 +230,13 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
 }
 
 /**
- * A password labelled in Japanese, Turkish or Russian ("パスワード: …", "yönetici şifresi: …",
- * "пароль от … admin: …"), found by the label itself: as keywords these scripts would widen the
+ * A password labelled in Japanese, Chinese, Turkish, Russian or Polish ("パスワード: …", "密码是 …",
+ * "yönetici şifresi: …", "пароль от … admin: …", "hasło do VPN-a to …"), found by the label itself: as keywords these scripts would widen the
  * shared keyword table for every text. Group 1 the value.
  */
-const FOREIGN_PASSWORD_RE = /(?:パスワード|暗証番号|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи])[^\n:：]{0,40}[:：][ \t]*["'「]?([^\s"'」]{6,64})/dgi;
-const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|şifre|parola|парол/i;
+const FOREIGN_PASSWORD_RE =
+  /(?:パスワード|暗証番号|密[码碼]|口令|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa])[^\n:：]{0,40}?(?:[:：]|(?<=密[码碼]|口令)[是为為]|[ \t](?:to|jest)[ \t])[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
+const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|şifre|parola|парол|hasł/i;
 
 function findForeignPasswords(text: string, out: RawCredential[]): void {
   if (!FOREIGN_PASSWORD_HINT.test(text)) return;

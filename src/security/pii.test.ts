@@ -160,7 +160,25 @@ describe('ip_address', () => {
   });
 });
 
-describe('SSN columns', () => {
+describe('X12 EDI SSN elements', () => {
+  test('reads REF*SY and NM1 qualifier 34 elements, with the issuance rules', () => {
+    expect(found('REF*SY*512345678~')).toEqual([{ type: 'ssn', value: '512345678' }]);
+    expect(found('NM1*IL*1*DOE*JANE*M***34*512345678~')).toEqual([{ type: 'ssn', value: '512345678' }]);
+    expect(found('REF*0F*020708940~')).toEqual([{ type: 'ssn', value: '020708940' }]);
+    expect(types('REF*SY*912345678~REF*1L*512345678~')).toEqual([]);
+    expect(types('NM1*85*2*CLINIC*****XX*1234567893~')).toEqual([]);
+  });
+
+  test('stays linear on 1 MB of segment-like text', () => {
+    for (const text of ['NM1*'.repeat(1 << 18), 'NM1*a*b*c*d*e*f*g*h'.repeat(1 << 16) + '*34*512345678~']) {
+      const t0 = performance.now();
+      findPii(text);
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
+  });
+});
+
+describe('SSN and phone columns', () => {
   test('reads bare 9-digit cells under an ssn header as SSNs', () => {
     expect(found('ssn,dob,zip\n412780936,1980-01-01,02139')).toEqual([{ type: 'ssn', value: '412780936' }]);
     expect(found('| name | Social Security Number |\n|---|---|\n| T. N | 289314452 |')).toEqual([{ type: 'ssn', value: '289314452' }]);
@@ -171,9 +189,24 @@ describe('SSN columns', () => {
     expect(types('ssn,dob\n912780936,1980-01-01\n000123456,1980-01-01')).toEqual([]);
   });
 
+  test('reads bare numbers under a phone header, national, NANP and international', () => {
+    expect(found('Mobile,Name\n6175550100,Jane')).toEqual([{ type: 'phone', value: '6175550100' }]);
+    expect(found('name;telefon;ort\nAnna;0151 23456789;Berlin\nBen;"+49 30 1234567";Hamburg')).toEqual([
+      { type: 'phone', value: '0151 23456789' },
+      { type: 'phone', value: '+49 30 1234567' },
+    ]);
+    expect(found('| Name | Phone No |\n|---|---|\n| Bo | 4915112345678 |')).toEqual([{ type: 'phone', value: '4915112345678' }]);
+  });
+
+  test('a phone column keeps dates, short ids and invalid NANP numbers out', () => {
+    expect(types('id,cell\n1,20240101\n2,1234567890\n3,555')).toEqual([]);
+    expect(types('id,mobile_app_version\n1,10203040506')).toEqual([]);
+    expect(types('name,status\nJane,6175550100')).toEqual([]);
+  });
+
   test('stays linear on 1 MB of header-like lines', () => {
     const MB = 1 << 20;
-    for (const text of ['ssn,a\n'.repeat(MB / 6), 'ssn,a\n' + '412780936,x\n'.repeat(MB / 12), ',ssn'.repeat(MB / 4)]) {
+    for (const text of [',phone'.repeat(MB / 6), 'phone,a\n' + '6175550100,x\n'.repeat(MB / 13), 'ssn,a\n'.repeat(MB / 6), 'ssn,a\n' + '412780936,x\n'.repeat(MB / 12), ',ssn'.repeat(MB / 4)]) {
       const t0 = performance.now();
       findPii(text);
       expect(performance.now() - t0).toBeLessThan(1000);

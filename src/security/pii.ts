@@ -24,6 +24,25 @@ export function ssnValid(area: string, group: string, serial: string): boolean {
   return !/^(\d)\1{8}$/.test(area + group + serial);
 }
 
+/**
+ * X12 EDI segments that carry an SSN as a bare 9-digit element: `REF*SY*…` (reference qualifier
+ * SY, Social Security Number), `REF*0F*…` (an 834 subscriber number, which enrolment files fill
+ * with the SSN; other 9-digit numbers there still pass the issuance rules only by chance) and
+ * `NM1*…*34*…` (identification code qualifier 34). Group 1 the SSN.
+ */
+const EDI_SSN_RE = /\b(?:REF\*(?:SY|0F)\*|NM1\*[^~*\n]{0,20}(?:\*[^~*\n]{0,40}){0,6}\*34\*)(\d{9})(?=[~*'\r\n]|$)/g;
+
+function findEdiSsns(text: string, out: Out) {
+  EDI_SSN_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = EDI_SSN_RE.exec(text)) !== null) {
+    const d = m[1];
+    if (!ssnValid(d.slice(0, 3), d.slice(3, 5), d.slice(5))) continue;
+    const s = m.index + m[0].length - d.length;
+    push(out, 'ssn', s, s + 9);
+  }
+}
+
 function findSsn(text: string, out: Out) {
   SSN_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -36,44 +55,77 @@ function findSsn(text: string, out: Out) {
   }
 }
 
+/** Column names (lower case, quotes and markup trimmed) whose cells are SSNs or phone numbers. */
+const SSN_COLUMN = /^(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security)(?:[ _-]?(?:number|num|no|nr|#))?$/;
+const PHONE_COLUMN =
+  /^(?:[a-z]{2,20}[ _-])?(?:phone|mobile|cell|cellphone|tel|telephone|fax|handy|telefon|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable)(?:[ _-]?(?:number|num|no|nr|#|[1-3]))?$/;
 /**
- * A CSV/TSV/markdown header cell naming an SSN column (`ssn`, `SSN`, `social_security_number`,
- * "Social Security No"): the 9-digit cells below it are SSNs without any other context word.
+ * A CSV/TSV/markdown header cell naming an SSN or phone column (`ssn`, `social_security_number`,
+ * `mobile`, `Phone No`): the cells below it are read as such without any other context word.
  */
-const SSN_HEADER_RE =
-  /(?:^|[,;\t|])[ \t"'*]{0,3}(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security)(?:[ _-]?(?:number|num|no|nr|#))?[ \t"'*]{0,3}(?=[,;\t|]|\r?$)/gim;
+const COLUMN_HEADER_RE =
+  /(?:^|[,;\t|])[ \t"'*]{0,3}(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security|phone|mobile|cell(?:phone)?|tel(?:ephone)?|fax|handy|telefon|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable)(?:[ _-]?(?:number|num|no|nr|#|[1-3]))?[ \t"'*]{0,3}(?=[,;\t|]|\r?$)/gim;
 /** A cell value that is an SSN in any of its written forms (checked with ssnValid). */
 const SSN_CELL_RE = /^["']?(\d{3})([- .]?)(\d{2})\2(\d{4})["']?$/;
+/** A cell value shaped like a phone number: digits with the separators numbers are written with. */
+const PHONE_CELL_RE = /^["']?(\+?\(?\d[\d .()\/-]{5,22}\d)["']?$/;
 
+/** A phone column's cell: 10-15 digits (8 after `+`), a valid NANP number or a national or international form. */
+function phoneCellValid(value: string): boolean {
+  if (!balancedParens(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  if (/^(\d)\1+$/.test(digits)) return false;
+  if (value.startsWith('+')) return digits.length >= 8 && digits.length <= 15;
+  if (digits.length < 10 || digits.length > 15) return false;
+  // national forms start with a trunk 0; 10 or 11 digits otherwise are NANP or a country code without `+`
+  return digits[0] === '0' || nanpValid(digits) || digits.length >= 11;
+}
+
+type ColumnKind = 'ssn' | 'phone';
+
+/** The cell's finding, as [start, end] within `value`, when it is a valid value of `kind`. */
+function columnCell(kind: ColumnKind, value: string): [number, number] | null {
+  const q = value[0] === '"' || value[0] === "'" ? 1 : 0;
+  if (kind === 'ssn') {
+    const v = SSN_CELL_RE.exec(value);
+    return v && ssnValid(v[1], v[3], v[4]) ? [q, value.length - q] : null;
+  }
+  const v = PHONE_CELL_RE.exec(value);
+  return v && phoneCellValid(v[1]) ? [q, q + v[1].length] : null;
+}
 
 /**
- * Tables whose header names an SSN column (`ssn,dob,zip` then `351143488,1980-01-01,02139`): the
- * cell of that column in each following row (up to 1000 rows of ≤ 2000 characters, until a row
- * with another cell count) is an SSN when it passes the issuance rules. Each line is read at most
- * once: rows already read are skipped as header candidates. Linear in the text.
+ * Tables whose header names an SSN or phone column (`ssn,dob,zip` then `351143488,1980-01-01,02139`;
+ * `name,mobile` then `Jane,6175550100`): the cell of that column in each following row (up to
+ * 1000 rows of ≤ 2000 characters, until a row with another cell count) is reported when it is a
+ * valid value of the column's kind. Each line is read at most once: rows already read are
+ * skipped as header candidates. Linear in the text.
  */
-function findSsnColumns(text: string, out: Out) {
+function findColumns(text: string, out: Out) {
   if (text.indexOf('\n') < 0) return;
-  SSN_HEADER_RE.lastIndex = 0;
+  COLUMN_HEADER_RE.lastIndex = 0;
   let done = 0;
   let m: RegExpExecArray | null;
-  while ((m = SSN_HEADER_RE.exec(text)) !== null) {
+  while ((m = COLUMN_HEADER_RE.exec(text)) !== null) {
     if (m.index < done) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     let lineEnd = text.indexOf('\n', m.index + 1);
     if (lineEnd < 0) lineEnd = text.length;
     done = lineEnd;
-    SSN_HEADER_RE.lastIndex = Math.max(SSN_HEADER_RE.lastIndex, lineEnd);
+    COLUMN_HEADER_RE.lastIndex = Math.max(COLUMN_HEADER_RE.lastIndex, lineEnd);
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
     if (line.length > 2000) continue;
     const delim = line.includes('\t') ? '\t' : line.includes('|') ? '|' : line.includes(';') ? ';' : line.includes(',') ? ',' : '';
     if (delim === '') continue;
     const cells = splitCells(line, delim);
     if (cells.length < 2) continue;
-    const names = cells.map(([a, b]) => line.slice(a, b).trim().replace(/^["'*]+|["'*]+$/g, '').toLowerCase());
-    // "ssn", "social_security_number", "applicant_ssn", "employee ssn"
-    const idx = names.findIndex((n) => /^(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security)(?:[ _-]?(?:number|num|no|nr|#))?$/.test(n));
-    if (idx < 0) continue;
+    const columns: Array<[number, ColumnKind]> = [];
+    cells.forEach(([a, b], i) => {
+      const name = line.slice(a, b).trim().replace(/^["'*]+|["'*]+$/g, '').toLowerCase();
+      if (SSN_COLUMN.test(name)) columns.push([i, 'ssn']);
+      else if (PHONE_COLUMN.test(name)) columns.push([i, 'phone']);
+    });
+    if (columns.length === 0) continue;
     let rowStart = lineEnd + 1;
     // a markdown rule under the header
     if (delim === '|') {
@@ -86,14 +138,14 @@ function findSsnColumns(text: string, out: Out) {
       const row = text.slice(rowStart, e).replace(/\r$/, '');
       const rc = row.length <= 2000 ? splitCells(row, delim) : [];
       if (rc.length !== cells.length) break;
-      const [a, b] = rc[idx];
-      const raw = row.slice(a, b);
-      const value = raw.trim();
-      const v = SSN_CELL_RE.exec(value);
-      if (v && ssnValid(v[1], v[3], v[4])) {
-        const q = value[0] === '"' || value[0] === "'" ? 1 : 0;
-        const s = rowStart + a + (raw.length - raw.trimStart().length) + q;
-        push(out, 'ssn', s, s + value.length - 2 * q);
+      for (const [idx, kind] of columns) {
+        const [a, b] = rc[idx];
+        const raw = row.slice(a, b);
+        const value = raw.trim();
+        const span = columnCell(kind, value);
+        if (span === null) continue;
+        const s = rowStart + a + (raw.length - raw.trimStart().length);
+        push(out, kind, s + span[0], s + span[1]);
       }
       done = e;
       rowStart = e + 1;
@@ -249,11 +301,12 @@ export const PII_KEYWORDS = [
   'phone', 'tel', 'mobile', 'cell', 'fax', 'call me', 'text me', 'sms', 'whatsapp', 'handy', 'mobil', 'portable',
   'téléphone', 'telephone', 'tél', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'número', 'numero', 'mobiel', 'telefoon', 'mijn nummer', 'meine nummer', 'my number', 'best number', 'ring mig', 'bel me', 'ruf mich',
   ...CALL_CUES,
-  // SSN column headers (findSsnColumns), not phone cues
+  // SSN column headers (findColumns), not phone cues
   'ssn', 'social',
 ];
 const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
-const SSN_COLUMN_GROUP = new KeywordGroup(['ssn', 'social']);
+/** Words of every SSN or phone column header (findColumns). */
+const COLUMN_GROUP = new KeywordGroup(['ssn', 'social', 'phone', 'mobile', 'cell', 'tel', 'fax', 'handy', 'téléphone', 'telephone', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'portable']);
 const PHONE_CONTEXT_RE =
   /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|best number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
@@ -603,10 +656,9 @@ export function findPii(text: string, present?: KeywordsPresent, gates: PiiGates
     // begins a word: one scan for it skips the five when every digit sits inside a token (keys,
     // hashes, ids), the usual case in text with credentials
     const wordDigit = digits >= 4 && WORD_START_DIGIT.test(text);
-    if (wordDigit && digits >= 9) {
-      findSsn(text, out);
-      if (!present || present.hasAny(SSN_COLUMN_GROUP)) findSsnColumns(text, out);
-    }
+    if (wordDigit && digits >= 9) findSsn(text, out);
+    if (digits >= 9 && text.includes('*')) findEdiSsns(text, out);
+    if (wordDigit && digits >= 8 && (!present || present.hasAny(COLUMN_GROUP))) findColumns(text, out);
     if (wordDigit && digits >= 13) findCards(text, out);
     if (digits >= 2 && text.length >= 15) findIbans(text, out);
     findIps(text, out, wordDigit && gates.countOf('.') >= 3, gates.countOf(':') >= 2);
