@@ -22,17 +22,18 @@ const PWIN = (n: number) => `(?:[^\\n]|\\n(?![ \\t]*\\n)){0,${n}}?`;
 // ------------------------------------------------------------------ addressed to the AI reading the text
 /** An AI as the reader of a text, in the four languages. */
 const AI_READER = alt(
-  '(?:ai|llm|gpt|automated|automatic)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?|generators?|writers?|notetakers?|note-takers?|takers?)',
+  '(?:ai|llm|gpt|automated|automatic|autonomous)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?|generators?|writers?|notetakers?|note-takers?|takers?)',
   'language models?', 'llms?', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistants?', 'ai',
-  'ki(?:-[\\w]+)?', 'ki[ -](?:assistent|agent|modell|system)(?:en|e|s)?', 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
+  'ki(?:-[\\w]+)?', 'ai-[\\w]+', 'ki[ -](?:assistent|agent|modell|system)(?:en|e|s)?',
+  "(?:l'|all'|dell'|o |ao |a )?assistente(?: virtuale| ia| ai| de ia| digital)?", 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
   "(?:l'|les |aux |a l')?(?:assistants?|agents?|modeles?)(?: (?:ia|d'ia|de langage|conversationnels?))", "l'ia", 'ia',
   '(?:los |las |el |al )?(?:asistentes?|agentes?|modelos?)(?: (?:de ia|de lenguaje|virtuales?))', 'asistentes? de ia', 'el modelo',
 );
 /** The reader's part in handling the text ("reading this file", "qui traitent cette facture"). */
 const READER_CLAUSE =
-  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on) (?:this|these|the|my|our) [\\w-]+| (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging) (?:this|these|the|my|our) [\\w-]+(?: [\\w-]+)?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|fasst)|,? (?:qui|que) (?:lisez|lit|lisent|traitez|traite|traitent|lea|lean|procese|procesen|analice|analicen|gestiona|gestionen) (?:cette|ce|ces|este|esta|estos|estas) [\\w-]+)";
+  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging) (?:this|these|the|my|our) [\\w-]+(?: [\\w-]+){0,3}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|fasst)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
 /** A note to the AI reading the text: "note for any assistant that processes this inbox:". */
-const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion)s? (?:to|for|an|fur|pour|para|a) (?:any |all |the |every |each |die |den |alle |les |tout |toute |todos? |los |las |el |la |al )?${AI_READER}${READER_CLAUSE}?|(?:to|an|a|al) (?:the |any |every |den |die |l'|los |las |el )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
+const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem)s? (?:to|for|an|fur|pour|para|a|per|voor|ao) (?:any |all |the |every |each |die |den |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o )?${AI_READER}${READER_CLAUSE}?|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al) (?:the |any |every |den |die |l'|los |las |el )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
 /** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
 const HIJACK_ACT = alt(
   'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
@@ -61,26 +62,34 @@ const HIJACK_ACT = alt(
   // es
   'olvida', 'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'adjunta', 'sin decir nada', 'sin avisar', 'no lo menciones',
   'credenciales', 'contrasenas?', 'instrucciones internas', 'el rol', 'normas de seguridad', 'desobedece',
+  // a request that skips the user: consent claimed for them, actions taken without asking
+  'no need to (?:ask|check|confirm|verify)', "(?:don't|do not|dont) need to (?:ask|check|confirm|verify)", 'pre-?authori[sz]ed', 'already (?:asked|approved|authori[sz]ed)',
+  'leave (?:\\w+ ){1,3}?out', 'the (?:correct|right|real|accurate|official|only) (?:summary|answer|rating|verdict|conclusion) is',
+  'accept (?:every|all)', 'remove', 'delete', 'attach', 'say (?:it|that)', 'claim', 'when (?:you )?summari[sz](?:e|ing) (?:[\\w,]+ ){0,4}?(?:say|state|mention|claim|write|tell|add)', 'tell (?:viewers|users|readers|the user|customers|shoppers|visitors)',
+  'stattdessen', 'au lieu de', 'a la place', 'en (?:lugar|vez) de', 'en su lugar', 'invece', 'in plaats daarvan', 'em vez de',
+  'wurde (?:\\w+ )?geandert', 'a ete (?:\\w+ )?modifiee?', 'ha (?:sido )?(?:cambiad|modificad)[ao]', 'nouvelle regle', 'nueva regla', 'neue regel', 'desormais autorise\\w*',
+  // it, nl, pt
+  'non riassumere', 'rispondi', 'riporta', 'messaggio di sistema', 'regole che hai ricevuto', 'verwijder', 'stuur', 'deel', 'a partir de agora', 'nao mencione', 'envie', 'invia',
 );
 
 // ------------------------------------------------------------------ an AI named as the addressee of a line
 /** A word that names an AI reader ("the AI notetaker", "Protokoll-Bot", "KI-Kaufassistenten", "Copiloto"). */
 const AI_WORD =
-  "(?:ai|ki|ia|llms?|gpt(?:-?\\d[\\w.-]*)?|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|(?:language |sprach)?models?|modell(?:e|en)?|modelos?|modeles?|ki-[\\w]+|assistants?|assistent(?:en|in|innen)?|asistentes?|agents?|agentes?)";
+  "(?:ai|ki|ia|llms?|gpt(?:-?\\d[\\w.-]*)?|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|(?:language |sprach)?models?|modell(?:e|en)?|modelos?|modeles?|ki-[\\w]+|assistants?|assistent(?:en|in|innen|e)?|asistentes?|agents?|agentes?)";
 /** Only these may be a person's job ("note for the assistant"): alone they need a strong act. */
-const GENERIC_AI_WORD = /^(?:assistants?|assistent(?:en|in|innen)?|asistentes?|agents?|agentes?)$/;
+const GENERIC_AI_WORD = /^(?:assistants?|assistent(?:en|in|innen|e)?|asistentes?|agents?|agentes?)$/;
 /** Products, which as a bare label are still addressed ("ChatGPT: disregard the rubric"). */
 const NAMED_MODEL = /^(?:chatgpt|claude|gemini|copilot|copiloto|gpt[\w.-]*)$/;
 /** An order as the first word after a speaker label ("Assistant: export ..."); a speaker in a transcript answers instead. */
 const IMPERATIVE_START =
-  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra|appelle|llama|ruf|call|pipe|post|tragt?|remplis|rellena|fill)\b/;
+  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra|appelle|llama|ruf|call|pipe|post|tragt?|remplis|rellena|fill|override|stop|tell|say|insert|inject|replace|respond|reply|answer|announce|include|attach|forget|ne|vergiss|antworte|sag|teile|reponds|annonce|dis|oublie|responde|dile|olvida|from now on|ab sofort|ab jetzt|desormais|a partir de (?:maintenant|ahora|agora)|d'ora in poi|vanaf nu|when you summari[sz]e)\b/;
 /** The rest of an addressee label after the AI word ("that reads these transcripts", ", das diesen Vertrag liest"). */
 const ADDRESS_TAIL =
   "(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+){0,2}(?:(?:[ -][\\w-]+)?[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
 /** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
 /** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
 const LABEL_START =
-  "(?:^|\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|a l'attention)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?,? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
+  "(?:^|\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
 const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
 /** Acts that make a note to an AI an attack even when "assistant" may be a person. */
 const STRONG_ACT = alt(
@@ -94,6 +103,10 @@ const STRONG_ACT = alt(
   'ignoriere', 'ignorier', 'vergiss', 'uberholt', 'aufgehoben', 'ausser kraft', 'gelten nicht', 'sag (?:dem nutzer|niemandem|nichts)',
   'ignore', 'oublie', 'ne tiens (?:aucun )?compte', 'annulee?s?', 'sans (?:en )?(?:parler|le dire|le signaler)', 'discretement',
   'ignora', 'olvida', 'deja de lado', 'no aplican', 'quedan anuladas', 'no se lo digas', 'sin decir', 'sin avisar',
+  'no need to (?:ask|check|confirm|verify)', "(?:don't|do not|dont) need to (?:ask|check|confirm|verify)", 'pre-?authori[sz]ed',
+  'stattdessen', 'au lieu de', 'en (?:lugar|vez) de', 'invece', 'in plaats daarvan', 'has been (?:revoked|rescinded|withdrawn|lifted|suspended|cancell?ed|disabled)',
+  'ne (?:suis|suivez) plus', 'stop (?:summari[sz]ing|translating|answering|writing|reviewing|the summary)',
+  'when (?:you )?summari[sz](?:e|ing) (?:[\\w,]+ ){0,4}?(?:say|state|mention|claim|write|tell|add)', 'nao mencione', 'non menzionare', 'erwahne (?:das |es |dies )?nicht', 'ne (?:le )?mentionne pas', 'noem (?:dit|het) niet',
 );
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
 const EXFIL_ACT = alt(
@@ -111,6 +124,7 @@ const EXFIL_OBJECT = alt(
   'zahlungsdaten', 'kontodaten', 'zugangsdaten', 'transkript', 'adresse', 'inhalt', 'gehalt\\w*', 'nachrichten',
   'carte bancaire', "l'adresse", 'adresse', 'transcription', 'identifiants', 'contenu', 'mails', 'courriels',
   'datos de la tarjeta', 'tarjeta', 'direccion', 'transcripcion', 'credenciales', 'contenido', 'correos',
+  'tax returns?', 'tabelle', 'tables?', 'tableau', 'tabla', 'spreadsheets?', 'documents?', 'dokumente', 'documentos', 'relatorio', 'reports?',
 );
 const EXTRACT_ACT = alt(
   'output', 'print', 'list', 'reveal', 'show', 'repeat', 'quote', 'recite', 'append', 'add', 'include', 'write', 'attach',
@@ -152,7 +166,7 @@ const LIMIT_NOUN = alt(
 const NOLIMITS_ALL = alt(
   `(?:no|zero|without(?: any)?|free of|freed from|exempt from|beyond|shed (?:every|all|any|its|his|her)|stripped of|devoid of|not bound by|unbound by|none of the|no more) ${LIMIT_ADJ}${LIMIT_NOUN}`,
   `${LIMIT_NOUN} (?:were |was |are |is |have been |has been )?(?:removed|disabled|off|lifted|deleted|stripped|gone|never invented|switched off|turned off)`,
-  "(?:don't|do not|no longer) exist",
+  "(?:(?:simply|just|really|even) )?(?:don't|do not|no longer) exist",
   '(?:disabled|removed|turned off|switched off|deleted|bypassed|stripped|unlocked) (?:your|its|the|his|her|all) (?:\\w+ )?(?:ethics|safety|alignment|filters?|guardrails|restrictions|rules|morals|conscience|limits)',
   'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'unbound', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
   '(?:must|will|shall|always) answer (?:every|any|all) (?:question|request)s?', 'answers? every question', 'answers? (?:literally )?(?:and )?completely',
@@ -188,10 +202,12 @@ const NOLIMITS_ALL = alt(
   // fr
   'sans (?:aucune? |la moindre |toute )?(?:\\w+ )?(?:contraintes?|regles?|restrictions?|filtres?|scrupules?|limites?|morale|censure|ethique|tabous?)',
   'debarrasse\\w* de (?:toute|tous|ses|tes|vos) (?:contraintes?|regles|restrictions|limites)', "n'importe quel contenu", 'ne compte plus',
-  'ne quitte (?:jamais|pas) (?:le|ton|votre) (?:personnage|role)', "n'a aucune regle", 'aucune regle',
+  'ne quitte (?:jamais|pas) (?:le|ton|votre) (?:personnage|role)', "n'a aucune regle", 'aucune regle', 'ne (?:sors|sortez) (?:jamais|pas) du (?:role|personnage)',
   // es
   'sin (?:ninguna |ningun |la menor )?(?:\\w+ )?(?:restricciones?|reglas?|filtros?|limites?|escrupulos|moral|censura|etica|tabues)',
   'cualquier contenido', 'dejan de aplicarse', 'no rompas (?:nunca )?el personaje', 'no salgas del personaje', 'no tiene normas',
+  'no (?:te )?salgas (?:nunca )?del (?:personaje|papel|rol)', 'nunca salgas del (?:personaje|papel|rol)',
+  'fall(?:e|en sie)? (?:niemals|nie) aus der rolle', 'bleib(?:e|en sie)? (?:immer )?in (?:der|deiner|ihrer) rolle',
 );
 
 // ------------------------------------------------------------------ the hidden prompt and its secrets
@@ -337,9 +353,9 @@ const STRONG_ACT_RE = compileWords(`\\b${STRONG_ACT}\\b`);
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
-  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
-const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|\\b${AI_WORD}${ADDRESS_TAIL} ?\\)?[:,](?:\\*\\*)? )`;
+const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|\\b${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
 /** What the assistant was given: an override aimed at anything else (a suggestion, an order) is a user's correction. */
 const DIRECTIVE_NOUN_RE =
@@ -387,7 +403,8 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   const label = LABEL_BEFORE.exec(before.slice(-120));
   const opener = label === null ? '' : label[0].trim();
   const sep = mention ? address.length - 1 : address.search(/\)?[:,](?:\*\*)? $/);
-  const head = address.slice(mention ? 1 : 0, sep).replace(/[,)]$/, '').trim();
+  // an iCalendar text value escapes its commas (`assistant\, please …`)
+  const head = address.slice(mention ? 1 : 0, sep).replace(/\\$/, '').replace(/[,)]$/, '').trim();
   const word = head.split(/[ ,]/)[0];
   const act = actWindow(after);
   const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
@@ -433,14 +450,15 @@ function personaAround(before: string, after: string): boolean {
   return STAYS_IN_ROLE.test(paragraphAfter(after)) || PERSONA_AFTER.test(paragraphAfter(after).slice(0, 160));
 }
 /** "…no laws and no consequences, and you are the dream guide who …": the persona given right after the limits go. */
-const PERSONA_AFTER = /\b(?:you are|you're|du bist|tu es|eres) (?:now |jetzt |maintenant |ahora )?(?:the|a|an|der|die|das|ein|eine|le|la|un|une|el|una?) [\w-]+/;
+const PERSONA_AFTER =
+  /\b(?:(?:you are|you're|du bist|tu es|eres) (?:now |jetzt |maintenant |ahora )?(?:the|a|an|der|die|das|ein|eine|le|la|un|une|el|una?) [\w-]+|(?:you play|you'll play|you will play|du spielst|tu joues|vous jouez|juegas|tu interpretas) (?:the role of |the part of |die rolle (?:von|des|der) |le role de |el papel de )?["“'«]?[\w-]+)/;
 /** The last `max` characters of the sentence that ends the text: the anchored checks then try few starts. */
 const sentenceTail = (text: string, max: number) => {
   const tail = text.slice(-max);
   return tail.slice(Math.max(tail.lastIndexOf('. '), tail.lastIndexOf('\n')) + 1);
 };
 /** A copy verb in the sentence's last 96 characters (read unanchored: the tail is already cut to the sentence). */
-const REVEAL_BEFORE = compileWords(`\\b(?:${REVEAL_ALL}|zusammenfass\\w*|captures?|encode|(?:poem|haiku|sonnet|acrostic|song|limerick|gedicht|poeme|poema|soneto)s?)\\b`);
+const REVEAL_BEFORE = compileWords(`\\b(?:${REVEAL_ALL}|zusammenfass\\w*|captures?|encode|tl;dr|tldr|recap|rundown|(?:poem|haiku|sonnet|acrostic|song|limerick|gedicht|poeme|poema|soneto)s?)\\b`);
 const REVEAL_AFTER = compileWords(
   `^(?:${WIN(60)}\\b(?:auf|aus|wieder|raus|heraus|antwortet|antwortest|textuellement|palabra por palabra|wortwortlich|wort fur wort|im wortlaut|mot pour mot|verbatim|word for word|in full|tal cual|exactly as)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita|copy|colle|copie|kopier|pega|copia|list|liste|schreib|ecris|escribe|number)[sz]?(?: (?:it|them|sie|ihn|es|le|la|les|lo|los|die)\\b|-(?:le|la|les)\\b|(?:lo|la|los|las)\\b))`);
 const NOLIMITS_KEYS = [
@@ -457,6 +475,7 @@ const NOLIMITS_KEYS = [
   'gesetze', 'informacion', 'information', 'informationen', 'refusal', 'prohibited', 'forbidden', 'disallowed', 'harmful', 'banned', 'whenever', 'every time',
   'entrenamiento', 'entrainement', 'formation', 'liber', 'ne refuse', 'nunca se niega', 'verweigert', 'backs down', 'back down', 'every dare', 'sicherheitstraining',
   'settings', 'features', 'protections', 'schutzmechanismen', 'sicherheitseinstellungen', 'rejete', 'roto', 'verworfen',
+  'ne sors', 'ne sortez', 'salgas', 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
 ];
 const PROMPT_NOUN_KEYS = [
   'prompt', 'system', 'developer', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines', 'directives', 'configuration', 'guidance',
@@ -464,6 +483,39 @@ const PROMPT_NOUN_KEYS = [
   'instruktionen', 'regeln', 'richtlinien', 'konfiguration', 'systemnachricht', 'consignes', 'preambule', 'regles', 'message', 'invite',
   'instrucciones', 'indicaciones', 'preambulo', 'reglas', 'directrices', 'normas', 'mensaje',
 ];
+
+// ------------------------------------------------------------------ the twentieth set's shapes
+/** A copy or tell verb in the sentence before a reference to the hidden context. */
+const TELL_BEFORE = /\b(?:repeat|recite|print|output|say|write|type|copy|paste|show|give|list|tell|reveal|share|include|dump|spell|quote|what|which)\w*\b/;
+/** The assistant's own rules or setup, named so that no document's rules are meant. */
+const OWN_RULES =
+  /\b(?:(?:your|its|those|hidden|internal|secret|system|initial|original|startup|setup|configuration) (?:[\w-]+ )?(?:rules|instructions|configuration|config|prompt|guidelines|directives|system message|setup text|configuration text)|messaggio di sistema|regole che hai ricevuto|istruzioni (?:interne|di sistema)|instrucciones (?:internas|del sistema)|consignes (?:internes|systeme)|systemanweisungen|interne\w* anweisungen|system prompt|system message)\b/;
+const VERBATIM_WORDS = ['verbatim', 'word for word', 'word-for-word', 'wortwortlich', 'wort fur wort', 'im wortlaut', 'mot pour mot', 'textuellement', 'palabra por palabra', 'al pie de la letra', 'integralmente', 'letteralmente', 'woordelijk', 'textualmente'];
+const COPY_VERB = /\b(?:list|print|repeat|paste|output|reply|copy|write|recite|give|quote|show|dump|type|reproduce|riporta|copia|ripeti|scrivi|elenca|muestra|escribe|repite|pega|copie|affiche|ecris|recopie|repete|zeig|gib|schreib|wiederhol|kopier|kopieer|herhaal)\w*\b/;
+/** The sentence around a match: up to `n` characters back to a sentence end, and forward to one. */
+function sentenceAround(before: string, m: string, after: string, n = 160): string {
+  const end = after.search(/[.!?](?:\s|$)|\n\s*\n/);
+  return sentenceTail(before, n) + m + (end < 0 ? after.slice(0, n) : after.slice(0, Math.min(end, n)));
+}
+/** A negation in the sentence before the match ("never paste keys into a public issue"). */
+const NEGATED_ORDER = /\b(?:never|don't|do not|dont|avoid|no|nunca|jamais|ne|nie|niemals|nicht|keine?|evita\w*|vermeide\w*|evitez|evite)\b/;
+const SECRET_DATA =
+  /\b(?:api[ -]?keys?|claves? (?:de )?api|cles? api|api-schlussel\w*|passwords?|contrasenas?|mots? de passe|passworter|passwort\w*|credentials|credenciales|identifiants|zugangsdaten|secrets?|tokens?|environment variables|variables de entorno|variables d'environnement|umgebungsvariablen)\b|\.env(?![\w.-])/;
+/** Sensitive things an agent holds: the conversation, its setup, secrets, memory. */
+const AGENT_DATA =
+  /\b(?:(?:full|entire|whole|complete) (?:conversation|chat)|conversation history|chat history|system (?:message|prompt)|(?:api[ -]?keys?|api-schlussel\w*|cles? api|claves? api|credentials|passwords?|tokens?|secrets?)\b[^.\n]{0,30}\b(?:from|in|aus|de|of|dans|en) (?:your|deiner|deinem|ihrer|ta|ton|tu|su) (?:config\w*|konfiguration|memory|environment|settings|einstellungen)|everything you remember|historial (?:completo|de (?:la )?conversacion)|chatverlauf|historique (?:complet|de (?:la )?conversation)|(?:all|every|todos os|todas as|todos los|todas las|tous les|toutes les|alle) (?:the |other |outros |otros |autres |anderen )*(?:documents|files|arquivos|documentos|archivos|fichiers|dateien|dokumente))\b/;
+/** An order to use a tool, before the tool's name in its sentence. */
+const USE_TOOL_BEFORE = /\b(?:call|use|invoke|run|open|trigger|fire|offne|benutze|verwende|nutze|ruf|utilise|appelle|ouvre|usa|llama|abre|invoca)\w*\b[^.\n]{0,40}$/;
+const URL_OR_ADDRESS = /https?:\/\/|www\.|[\w.+-]+@[\w-]+\.[\w.-]+/;
+/** Orders against the model's refusals, for the suppression check below. */
+const SUPPRESSION_RE =
+  /\b(?:(?:do not|don't|never|no) apologi[sz]e|(?:do not|don't|never) (?:include|add|give|write|use) (?:any )?["'“]?(?:notes?|disclaimers?|warnings?|caveats?)|(?:do not|don't|never) (?:include|write|add) (?:any )?negative sentences?|(?:do not|don't|never) (?:refuse|decline)|entschuldige dich nicht|keine (?:warnungen|hinweise|disclaimer)|ne t'excuse pas|aucun (?:avertissement|disclaimer)|no te disculpes|sin advertencias)\b/g;
+function countSuppressions(text: string): number {
+  SUPPRESSION_RE.lastIndex = 0;
+  let n = 0;
+  while (SUPPRESSION_RE.exec(text) !== null) n++;
+  return n;
+}
 
 type Follow = (after: string, m: RegExpExecArray, before: () => string) => boolean;
 /**
@@ -713,4 +765,79 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.override.set-aside', 'instruction_override', 0.85,
     anchor(['lass', 'setz', 'mettre', 'mets', 'mettez', 'deja', 'dejara', 'dejase', 'dejes', 'desobedec']),
     `\\b(?:(?:lass|lasst|lassen sie) (?:die|deine|alle|ihre) (?:[\\w-]+ ){0,5}?\\w*(?:vorgaben|anweisungen|regeln|richtlinien|systemprompt)\\w*(?: [\\w-]+){0,4}? (?:beiseite|links liegen|aussen vor)|setz(?:e|en sie)? (?:dich|sich) (?:einfach |bitte |mal )?uber (?:deine|ihre|die|alle) \\w*(?:regeln|anweisungen|vorgaben|richtlinien)\\w* hinweg|(?:mettre|mets|mettez) de cote (?:les|tes|vos|toutes les) (?:\\w+ )?(?:consignes|instructions|regles|directives)|(?:dejara|dejase|dejes|deje|dejen) de lado (?:las|tus|sus) (?:\\w+ )?(?:instrucciones|reglas|indicaciones|normas)|desobedec\\w* (?:las|tus|sus) (?:\\w+ )?(?:instrucciones|reglas|indicaciones|normas)(?: del sistema)?)\\b`),
+  // --- the twentieth set's shapes
+  P('en.extract.told-before', 'system_prompt_extraction', 0.85, anchor(['told', 'given', 'instructed']),
+    `\\beverything (?:you were|you've been|u were|you have been) (?:told|given|instructed)(?: \\w+){0,3}? before\\b`,
+    (after, m, before) => TELL_BEFORE.test(sentenceTail(before(), 96)) || REVEAL_BEFORE.test(sentenceTail(before(), 96)) || /^[^]{0,160}?\b(?:include|list|repeat|rules|secret|keys|verbatim|word for word)\b/.test(after)),
+  P('en.extract.context-window', 'system_prompt_extraction', 0.85, anchor(['tokens', 'words', 'lines', 'characters', 'chars']),
+    `\\b(?:first|last|initial|opening|top) \\d{1,5} (?:tokens|words|lines|characters|chars) of (?:your|its|the|this) (?:context(?: window)?|prompt|system prompt|system message|instructions|initial prompt)\\b`,
+    (after, m, before) => TELL_BEFORE.test(sentenceTail(before(), 96))),
+  P('en.extract.keys-you-have', 'system_prompt_extraction', 0.85,
+    anchor(['you have access', 'you can access', 'you were given', "you've been given", 'you have been given', 'you hold', 'you have stored']),
+    `\\b(?:api keys?|secret keys?|access keys?|credentials|secrets|tokens|passwords)(?: that)? (?:you have access to|you can access|you were given|you've been given|you have been given|you hold|you have stored)\\b`,
+    (after, m, before) => TELL_BEFORE.test(sentenceTail(before(), 120))),
+  P('xx.extract.verbatim-rules', 'system_prompt_extraction', 0.85, anchor(VERBATIM_WORDS),
+    `\\b(?:${VERBATIM_WORDS.join('|')})\\b`,
+    (after, m, before) => {
+      const around = sentenceAround(before(), m[0], after);
+      return OWN_RULES.test(around) && COPY_VERB.test(around);
+    }),
+  P('en.extract.started-with', 'system_prompt_extraction', 0.85, anchor(['started with', 'initialized with', 'initialised with', 'launched with', 'booted with', 'configured with']),
+    `\\b(?:configuration|setup|startup|initial|system) (?:text|prompt|instructions|message) (?:that )?(?:it|you) (?:was|were) (?:started|initiali[sz]ed|launched|configured|booted) with\\b`),
+  P('xx.exfil.secrets-public', 'data_exfiltration', 0.85, anchor(['public', 'publico', 'publica', 'publique', 'offentlich', 'pubblic']),
+    `\\b(?:(?:public|offentlich\\w*|pubblic[oa]) (?:comment|issue|channel|thread|gist|repo(?:sitory)?|post|page|forum|kommentar|kanal|commento|canale)|(?:comentario|commentaire|canal|hilo|fil|issue|post|foro|forum|depot|repositorio|chat) (?:public|publico|publica|publique))\\b`,
+    (after, m, before) => {
+      // the secrets and the order to move them come first: "paste the keys into a public issue" (not "an issue in our public repo said …")
+      const lead = sentenceTail(before(), 160);
+      return SECRET_DATA.test(lead) && (TRANSFER_RE.test(lead) || /\b(?:publish|publica\w*|publie\w*|veroffentlich\w*|poste\w*|postea\w*)\b/.test(lead)) && !NEGATED_ORDER.test(lead);
+    }),
+  P('xx.exfil.env-contents', 'data_exfiltration', 0.85,
+    anchor(['.env', 'environment variables', "variables d'environnement", 'umgebungsvariablen', 'variables de entorno']),
+    `(?:\\.env(?![\\w.-])|\\benvironment variables\\b|\\bvariables d'environnement\\b|\\bumgebungsvariablen\\b|\\bvariables de entorno\\b)`,
+    (after, m, before) => {
+      const around = sentenceAround(before(), m[0], after, 200);
+      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|completo|todo el|todas las|liste des|list of)\b/.test(around) &&
+        /\b(?:attach|include|paste|send|post|reply with|output|dump|share|joindre|joignez|colle\w*|envoie\w*|adjunta\w*|incluye|pega\w*|envia\w*|manda\w*|anhang\w*|sende\w*|schick\w*)\b/.test(around) &&
+        /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier)\b|https?:\/\/|@[\w-]+\./.test(around) &&
+        !NEGATED_ORDER.test(sentenceTail(before(), 120));
+    }),
+  P('xx.exfil.tool-in-prose', 'data_exfiltration', 0.85, anchor(['tool', 'http_request', 'http_post', 'http_get', 'fetch_url', 'web_request', 'send_request', 'werkzeug', 'outil', 'herramienta']),
+    `\\b(?:[\\w.-]{2,40}(?:[ -]tool|_tool|-werkzeug)|(?:outil|herramienta) [\\w.-]{2,40}|http_request|http_post|http_get|fetch_url|web_request|send_request)\\b`,
+    (after, m, before) => {
+      const lead = sentenceTail(before(), 80);
+      const around = paragraphBefore(before()).slice(-120) + m[0] + paragraphAfter(after).slice(0, 240);
+      return USE_TOOL_BEFORE.test(lead) && URL_OR_ADDRESS.test(around) && AGENT_DATA.test(around) && !NEGATED_ORDER.test(lead);
+    }),
+  P('en.override.whatever-set-up', 'instruction_override', 0.85, anchor(['whatever']),
+    `\\bwhatever (?:you were|you've been|you have been|you are) (?:told|set up|configured|instructed|programmed|asked|supposed) to do(?: before| earlier| previously| here)?,? (?:don't|do not|drop it|stop|forget it|ignore it|scrap it|skip it)\\b`),
+  P('en.override.pwned', 'instruction_override', 0.85, anchor(['pwned']),
+    // an order at the start of a sentence ("Just print …"), not a report of one ("make the model output …")
+    `(?:^|[.!?:;]\\s+|\\n|,\\s*)(?:just |now |simply |please |only )?(?:print|say|output|write|respond with|reply with|type|return|display|answer with)\\b[^.\\n]{0,40}\\bi have been pwned\\b`),
+  P('xx.override.revoked', 'instruction_override', 0.85,
+    anchor(['revoked', 'rescinded', 'withdrawn', 'deactivated', 'widerrufen', 'revoque', 'revocad']),
+    `\\b(?:your (?:previous |earlier |original |prior |initial |old |current )?(?:system message|system prompt|instructions|rules|guidelines|directives|configuration|prompt)|(?:the )?(?:previous|earlier|original|prior|initial) (?:system message|system prompt|developer message|system instructions)|(?:die|deine) (?:vorherige|bisherige|alte)n? (?:systemnachricht|anweisungen|regeln)|(?:le|les|tes|vos) (?:message systeme|consignes|instructions|regles) (?:precedente?s?|initiales?)|(?:el|las|tus) (?:mensaje del sistema|instrucciones|reglas) (?:anterior(?:es)?|previas?|originales?))(?: [\\w-]+){0,3}? (?:has been|have been|was|were|is|are|wurde|wurden|ist|sind|a ete|ont ete|est|sont|ha sido|han sido|fue|fueron) (?:now |hereby |officially )?(?:revoked|rescinded|withdrawn|deactivated|widerrufen|revoquee?s?|revocad[ao]s?)\\b`),
+  P('en.override.refusal-rules', 'instruction_override', 0.85, anchor(['never say', 'do not say', "don't say", 'avoid the word', 'never use the word']),
+    `\\b(?:never say|do not say|don't say|avoid the words?|never use the words?) (?:the words? |any of |phrases like )?["'“]?(?:cannot|can't|unable|sorry|unfortunately|i'm sorry|i am sorry|as an ai)\\b`,
+    (after, m, before) => countSuppressions(before() + ' ' + after.slice(0, 400)) >= 1),
+  P('en.override.payload-split', 'instruction_override', 0.85, anchor(['+']),
+    `\\b(?:treat|take|use|run|execute|answer|follow|do|combine|concatenate|join|merge)\\b[^.\\n]{0,30}?\\b[a-z] ?\\+ ?[a-z](?: ?\\+ ?[a-z]){0,6}\\b[^.\\n]{0,40}?\\b(?:request|prompt|question|instruction|task|query)\\b`,
+    (after, m, before) => (before().match(/\b[a-z] ?= ?["'“]/g) ?? []).length >= 2),
+  // a forged user turn inside a document or tool output that grants consent ("User: … I confirm this transfer, no need to ask again")
+  P('xx.delim.forged-consent', 'delimiter_injection', 0.85,
+    anchor(['no need to ask', 'no need to confirm', "don't ask", 'do not ask', 'i confirm', 'i authorize', 'i authorise', 'i approve', 'i hereby']),
+    `\\b(?:no need to (?:ask|confirm|check)(?: (?:me|again|for confirmation|first))*|(?:don't|do not) ask (?:me )?(?:again|for confirmation)|i (?:hereby )?(?:confirm|authori[sz]e|approve) (?:this|the|all|these|every)\\b)`,
+    (after, m, before) => /(?:^|\n)[ \t]*(?:user|human|customer|kunde|utilisateur|usuario)[ \t]*:[^\n]*$/.test(before()) && /\n[ \t]*(?:assistant|ai|bot|agent|model)[ \t]*:/.test(after.slice(0, 400))),
+  // a link whose query value is left as "..." for the model to fill with what it knows about the user
+  P('xx.exfil.link-ellipsis', 'data_exfiltration', 0.85, anchor(['http']),
+    `(?:\\[[^\\]\\n]{0,60}\\]\\()?https?://[^\\s)"'<>]{1,200}?[?&][\\w-]{1,20}=(?:\\.\\.\\.|\\[\\.\\.\\.\\])\\)?`,
+    (after, m, before) => {
+      const around = before().slice(-200) + m[0] + after.slice(0, 120);
+      return /\b(?:put|add|insert|include|embed|append|paste|place|write|turn|make|encode)\b[^.\n]{0,80}\b(?:link|url|hyperlink|lien|enlace)\b/.test(around) &&
+        /\b(?:remember|memory|everything|conversation|chat|history|name|address|past chats|profile|secrets?|passwords?|tokens?|keys?)\b/.test(around);
+    }),
+  // a tool run over every customer to paste their contact data into the reply
+  P('xx.exfil.bulk-lookup', 'data_exfiltration', 0.85, anchor(['every', 'all']),
+    `\\b(?:for|on) (?:every|each|all(?: the)?) (?:customers?|users?|clients?|employees?|accounts?|members?|patients?)\\b`,
+    (after, m, before) => /^[^]{0,200}?\b(?:paste|list|show|print|dump|output|give me|send me)\b[^.\n]{0,60}\b(?:emails?|e-mail addresses|phone numbers?|addresses|ssns?|card numbers?|passwords?|dates? of birth)\b[^.\n]{0,40}\b(?:here|below|in (?:this|the) (?:chat|reply|thread)|to me)\b/.test(after) &&
+      /\b(?:run|call|use|query|look ?up|lookup_\w+|search)\b/.test(before().slice(-80) + m[0] + after.slice(0, 40))),
 ];

@@ -820,7 +820,11 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
     }
     // the grandma exploit: play my (late) grandmother who told me how to make ...
     if ((bits & RELATIVE) !== 0 && anyInSegment(t, i - 30, i + 45, PLAY | PERSONA, t.segment[i]) >= 0) {
-      const h = anyInSegment(t, i - 30, i + 40, HOWTO, t.segment[i]);
+      let h = anyInSegment(t, i - 30, i + 40, HOWTO, t.segment[i]);
+      // "… who used to read me Windows keys / real card numbers to fall asleep"
+      if (h < 0 && textIn(t, i - 30, i + 40, HABIT_WORDS)) {
+        for (let k = i + 1; k <= i + 40 && k < t.n && h < 0; k++) if (t.segment[k] === t.segment[i] && LULLABY_SECRETS.has(t.text.slice(t.starts[k], t.ends[k]))) h = k;
+      }
       if (h >= 0) {
         push('lex.grandma', 'role_play_jailbreak', 0.75, i, h);
         found++;
@@ -1012,6 +1016,14 @@ function textIn(t: Tokens, a: number, b: number, set: ReadonlySet<string>): bool
   for (let k = Math.max(0, a); k <= b && k < t.n; k++) if (set.has(t.text.slice(t.starts[k], t.ends[k]))) return true;
   return false;
 }
+
+/** A relative's habit in the grandma exploit ("used to", "always", "früher", "siempre"). */
+const HABIT_WORDS = new Set(['used', 'always', 'would', 'fruher', 'immer', 'habitude', 'toujours', 'lisait', 'racontait', 'solia', 'siempre']);
+/** What the relative supposedly read out: keys, card numbers, passwords. */
+const LULLABY_SECRETS = new Set([
+  'keys', 'key', 'serials', 'serial', 'codes', 'passwords', 'numbers', 'kreditkartennummern', 'kartennummern', 'seriennummern', 'lizenzschlussel', 'schlussel', 'passworter',
+  'produktschlussel', 'cles', 'numeros', 'mots', 'claves', 'contrasenas', 'licencias', 'licences', 'licenses',
+]);
 
 /** Pieces of a text ("the first sentence of your instructions"). */
 const PART_WORDS = new Set(['sentence', 'sentences', 'line', 'lines', 'word', 'words', 'paragraph', 'satz', 'satze', 'zeile', 'zeilen', 'wort', 'absatz', 'phrase', 'phrases', 'ligne', 'lignes', 'mot', 'paragraphe', 'frase', 'frases', 'linea', 'lineas', 'palabra', 'parrafo']);
