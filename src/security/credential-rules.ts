@@ -54,6 +54,10 @@ const LD = '(?<![A-Za-z0-9_-])';
 const R = '(?![A-Za-z0-9_])';
 const RD = '(?![A-Za-z0-9_-])';
 
+/** Cheap necessary conditions (`context`) of two rules whose regex would otherwise scan most texts. */
+const DISCORD_MIDDLE = /\.[A-Za-z0-9_-]{6}\./;
+const MAILGUN_TAIL = /-[0-9a-f]{8}-[0-9a-f]{8}/;
+
 /** Words that come with a Twilio account SID: the SDKs' `accountSid`, env names, the REST path, `curl -u AC…:token`. */
 const TWILIO_CUES = ['twilio', 'sid', 'accounts/ac', '-u ac', '-u "ac', "-u 'ac", '--user ac'];
 
@@ -183,6 +187,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${LD}([MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40})${RD}`),
     check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 4,
     gate: (c) => c.countOf('.') >= 2,
+    // keyword-less, so it would scan every text with two dots: its 6-character middle part first
+    context: (text) => DISCORD_MIDDLE.test(text),
   },
   {
     type: 'discord_webhook',
@@ -311,6 +317,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     keywords: ['mailgun', 'api', 'mg', 'key'],
     re: r(`${LD}([0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8})${RD}`),
     check: (v) => shannonEntropy(v) > 3,
+    // its keywords are common words: the key's two dashed 8-hex tails first
+    context: (text) => MAILGUN_TAIL.test(text),
   },
   { type: 'shopify_token', keywords: ['shpat_', 'shpss_', 'shpca_', 'shppa_'], re: r(`${L}(shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32})${R}`) },
   {
