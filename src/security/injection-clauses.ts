@@ -12,7 +12,7 @@
  * about a "system prompt" field, a support mail about a previous email, a novel's villain) stays
  * clean. Text is folded (lower case, no diacritics, straight quotes) before it gets here.
  */
-import { alt, anchor, anchorWithLead, compile, cueWithin, type InjectionPattern, notThirdParty, P, WIN } from './injection-patterns.ts';
+import { alt, anchor, anchorWithLead, compile, cueWithin, type InjectionPattern, notThirdParty, P, start, WIN } from './injection-patterns.ts';
 
 const compileWords = (source: string) => compile(source, '');
 
@@ -28,12 +28,14 @@ const AI_READER = alt(
   "(?:l'|all'|dell'|o |ao |a )?assistente(?: virtuale| ia| ai| de ia| digital)?", 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
   "(?:l'|les |aux |a l')?(?:assistants?|agents?|modeles?)(?: (?:ia|d'ia|de langage|conversationnels?))", "l'ia", 'ia',
   '(?:los |las |el |al )?(?:asistentes?|agentes?|modelos?)(?: (?:de ia|de lenguaje|virtuales?))', 'asistentes? de ia', 'el modelo',
+  "(?:sistema|systeme|system) (?:de |d'|of |fur )?(?:[\\w-]+ ){0,2}?(?:automatic[ao]|automatique|automatisch\\w*|automated|de ia|d'ia|ia|ai|ki)",
+  'ai agents?', 'asystent(?:a|em)? ai',
 );
 /** The reader's part in handling the text ("reading this file", "qui traitent cette facture"). */
 const READER_CLAUSE =
-  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging) (?:this|these|the|my|our) [\\w-]+(?: [\\w-]+){0,3}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|fasst)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
+  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging) (?:this|these|the|my|our) [\\w-]+(?: [\\w-]+){0,3}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
 /** A note to the AI reading the text: "note for any assistant that processes this inbox:". */
-const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem)s? (?:to|for|an|fur|pour|para|a|per|voor|ao) (?:any |all |the |every |each |die |den |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o )?${AI_READER}${READER_CLAUSE}?|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al) (?:the |any |every |den |die |l'|los |las |el )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
+const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka)s? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o )?${AI_READER}${READER_CLAUSE}?|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al) (?:the |any |every |den |die |l'|los |las |el )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
 /** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
 const HIJACK_ACT = alt(
   'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
@@ -60,7 +62,7 @@ const HIJACK_ACT = alt(
   'ignore', 'oublie', 'envoie[zs]?', 'envoyez', 'transmet\\w*', 'transfere\\w*', 'joindre', 'joignez', 'sans le (?:signaler|dire|mentionner)',
   'identifiants', 'mots? de passe', "instructions (?:de fonctionnement )?internes", 'personnage', 'regle de securite', 'aucune regle',
   // es
-  'olvida', 'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'adjunta', 'sin decir nada', 'sin avisar', 'no lo menciones',
+  'olvida', 'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'adjunta', 'sin decir nada', 'sin avisar (?:al|a los|a la|a las|a nadie)', 'no lo menciones',
   'credenciales', 'contrasenas?', 'instrucciones internas', 'el rol', 'normas de seguridad', 'desobedece',
   // a request that skips the user: consent claimed for them, actions taken without asking
   'no need to (?:ask|check|confirm|verify)', "(?:don't|do not|dont) need to (?:ask|check|confirm|verify)", 'pre-?authori[sz]ed', 'already (?:asked|approved|authori[sz]ed)',
@@ -70,6 +72,11 @@ const HIJACK_ACT = alt(
   'wurde (?:\\w+ )?geandert', 'a ete (?:\\w+ )?modifiee?', 'ha (?:sido )?(?:cambiad|modificad)[ao]', 'nouvelle regle', 'nueva regla', 'neue regel', 'desormais autorise\\w*',
   // it, nl, pt
   'non riassumere', 'rispondi', 'riporta', 'messaggio di sistema', 'regole che hai ricevuto', 'verwijder', 'stuur', 'deel', 'a partir de agora', 'nao mencione', 'envie', 'invia',
+  'ometti', 'assegna sempre', 'inoltra', 'non menzionare', 'zeg (?:tegen )?de gebruiker', 'buiten beschouwing', 'classifique', 'aprovado',
+  'erwahne keine?', 'als (?:durchweg|ausschliesslich|nur) positiv', 'ohne (?:pull-request|review|prufung|freigabe|ruckfrage)', 'direkt auf main', 'deaktiviere (?:alle )?test\\w*',
+  'sans demander (?:de )?confirmation', 'sans (?:le |les )?signaler', 'sans en informer', 'procede directement',
+  'new (?:bank )?account(?: number)?', 'neue[ns]? (?:bank)?konto\\w*', 'nouveau compte bancaire', 'nueva cuenta bancaria', 'nuovo conto', 'nieuwe rekeningnummer', 'novo numero de conta',
+  'no (?:further )?(?:checks?|confirmation|verification|approval) (?:needed|required|necessary)', 'strong accept', 'overall score',
 );
 
 // ------------------------------------------------------------------ an AI named as the addressee of a line
@@ -82,14 +89,14 @@ const GENERIC_AI_WORD = /^(?:assistants?|assistent(?:en|in|innen|e)?|asistentes?
 const NAMED_MODEL = /^(?:chatgpt|claude|gemini|copilot|copiloto|gpt[\w.-]*)$/;
 /** An order as the first word after a speaker label ("Assistant: export ..."); a speaker in a transcript answers instead. */
 const IMPERATIVE_START =
-  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra|appelle|llama|ruf|call|pipe|post|tragt?|remplis|rellena|fill|override|stop|tell|say|insert|inject|replace|respond|reply|answer|announce|include|attach|forget|ne|vergiss|antworte|sag|teile|reponds|annonce|dis|oublie|responde|dile|olvida|from now on|ab sofort|ab jetzt|desormais|a partir de (?:maintenant|ahora|agora)|d'ora in poi|vanaf nu|when you summari[sz]e)\b/;
+  /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra|appelle|llama|ruf|call|pipe|post|tragt?|remplis|rellena|fill|override|stop|tell|say|insert|inject|replace|respond|reply|answer|announce|include|attach|forget|ne|vergiss|antworte|sag|teile|reponds|annonce|dis|oublie|responde|dile|olvida|from now on|ab sofort|ab jetzt|desormais|a partir de (?:maintenant|ahora|agora)|d'ora in poi|vanaf nu|when you summari[sz]e|(?:when|cuando|quand|wenn|quando) (?:you |tu |du )?(?:read|leas|lis|liest|leggi|process|summari[sz]e|see))\b/;
 /** The rest of an addressee label after the AI word ("that reads these transcripts", ", das diesen Vertrag liest"). */
 const ADDRESS_TAIL =
   "(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+){0,2}(?:(?:[ -][\\w-]+)?[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers)s?))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
 /** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
 /** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
 const LABEL_START =
-  "(?:^|\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
+  "(?:^|\\n|\\\\n|[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also|gentile|caro|cara|gentil|prezado|prezada|beste|uwaga)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
 const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
 /** Acts that make a note to an AI an attack even when "assistant" may be a person. */
 const STRONG_ACT = alt(
@@ -102,10 +109,12 @@ const STRONG_ACT = alt(
   'quietly', 'secretly', 'silently', 'discreetly', 'without telling',
   'ignoriere', 'ignorier', 'vergiss', 'uberholt', 'aufgehoben', 'ausser kraft', 'gelten nicht', 'sag (?:dem nutzer|niemandem|nichts)',
   'ignore', 'oublie', 'ne tiens (?:aucun )?compte', 'annulee?s?', 'sans (?:en )?(?:parler|le dire|le signaler)', 'discretement',
-  'ignora', 'olvida', 'deja de lado', 'no aplican', 'quedan anuladas', 'no se lo digas', 'sin decir', 'sin avisar',
+  'ignora', 'olvida', 'deja de lado', 'no aplican', 'quedan anuladas', 'no se lo digas', 'sin decir', 'sin avisar (?:al|a los|a la|a las|a nadie)',
   'no need to (?:ask|check|confirm|verify)', "(?:don't|do not|dont) need to (?:ask|check|confirm|verify)", 'pre-?authori[sz]ed',
   'stattdessen', 'au lieu de', 'en (?:lugar|vez) de', 'invece', 'in plaats daarvan', 'has been (?:revoked|rescinded|withdrawn|lifted|suspended|cancell?ed|disabled)',
   'ne (?:suis|suivez) plus', 'stop (?:summari[sz]ing|translating|answering|writing|reviewing|the summary)',
+  'sans demander (?:de )?confirmation', 'sans (?:le |les )?signaler', 'ohne (?:pull-request|review|ruckfrage)', 'no (?:further )?(?:checks?|confirmation|verification) (?:needed|required)',
+  'ometti', 'non menzionare', 'non serve avvisare', 'buiten beschouwing', 'erwahne keine?',
   'when (?:you )?summari[sz](?:e|ing) (?:[\\w,]+ ){0,4}?(?:say|state|mention|claim|write|tell|add)', 'nao mencione', 'non menzionare', 'erwahne (?:das |es |dies )?nicht', 'ne (?:le )?mentionne pas', 'noem (?:dit|het) niet',
 );
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
@@ -115,6 +124,7 @@ const EXFIL_ACT = alt(
   'sende', 'schick\\w*', 'leite\\w*', 'ubermittle\\w*', 'lade\\w*', 'tragt?', 'trage', 'kopier\\w*', 'ruf\\w*', 'fug\\w*', 'hang\\w*',
   'envoie\\w*', 'envoyez', 'transfere\\w*', 'transmet\\w*', 'recopie\\w*', 'copie\\w*', 'colle\\w*', 'ajoute\\w*', 'appelle\\w*', 'saisis\\w*',
   'envia\\w*', 'reenvia\\w*', 'manda\\w*', 'sube\\w*', 'copia\\w*', 'pega\\w*', 'anade\\w*', 'llama\\w*', 'introduce\\w*',
+  'invia\\w*', 'inoltra\\w*', 'condividi', 'stuur', 'wyslij',
 );
 const EXFIL_OBJECT = alt(
   'payment details', 'card details', 'card numbers?', 'credit card', 'shipping address', 'home address', 'address', 'api keys?', 'tokens?',
@@ -148,7 +158,8 @@ const PERSONA_ALL = alt(
   'from now on', 'enter (?:god|sudo|root|developer|admin|dev) mode', '(?:god|sudo|root) mode',
   'du bist', 'sie sind', 'tu so', 'tun sie so', 'stell dir vor', 'stellen sie sich vor', 'spiel', 'spiele', 'spielst', 'rollenspiel',
   'verhalte dich', 'simuliere', 'ihr ubernehmt', 'ubernimm', 'ubernehmen sie', 'die figur',
-  'tu es', 'vous etes', 'fais comme si', 'faites comme si', 'imagine', 'joue', 'jouez', 'jeu de role', 'incarne', 'adoptez', 'adopte', 'simule',
+  'will now become', 'will become', 'you become', 'tu personaje', 'ton personnage', 'dein charakter', 'deine figur', 'your character is', 'wirst du', 'deviens', 'devenez', 'te conviertes en', 'conviertete en',
+  'tu es', 'vous etes', 'fais comme si', 'faites comme si', 'agis comme si', 'agissez comme si', 'actua como si', 'actue como si', 'imagine', 'joue', 'jouez', 'jeu de role', 'incarne', 'adoptez', 'adopte', 'simule',
   'le personnage', "l'ia",
   'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
   'simula', 'haz de',
@@ -202,7 +213,7 @@ const NOLIMITS_ALL = alt(
   // fr
   'sans (?:aucune? |la moindre |toute )?(?:\\w+ )?(?:contraintes?|regles?|restrictions?|filtres?|scrupules?|limites?|morale|censure|ethique|tabous?)',
   'debarrasse\\w* de (?:toute|tous|ses|tes|vos) (?:contraintes?|regles|restrictions|limites)', "n'importe quel contenu", 'ne compte plus',
-  'ne quitte (?:jamais|pas) (?:le|ton|votre) (?:personnage|role)', "n'a aucune regle", 'aucune regle', 'ne (?:sors|sortez) (?:jamais|pas) du (?:role|personnage)',
+  'ne quitte (?:jamais|pas) (?:le|ton|votre) (?:personnage|role)', "(?:n'avais|n'as|n'avez|n'aviez) (?:aucune?|pas de) (?:\\w+ )?(?:restrictions?|regles?|limites?|filtres?|limitations?)", "n'a aucune regle", 'aucune regle', 'ne (?:sors|sortez) (?:jamais|pas) du (?:role|personnage)',
   // es
   'sin (?:ninguna |ningun |la menor )?(?:\\w+ )?(?:restricciones?|reglas?|filtros?|limites?|escrupulos|moral|censura|etica|tabues)',
   'cualquier contenido', 'dejan de aplicarse', 'no rompas (?:nunca )?el personaje', 'no salgas del personaje', 'no tiene normas',
@@ -267,9 +278,11 @@ const OTHERS_DATA = alt(
   "(?:the )?(?:user'?s?|users'|shopper'?s?|customer'?s?|clients?'?s?|employees?'?s?|their|maintainer'?s?) (?:\\w+ ){0,3}?(?:emails?|e-mails?|inbox|contacts|files|documents|messages|dms|questions?|names?|(?:home |shipping |email )?address(?:es)?|phone numbers?|card (?:details|numbers?)|ssn|social security numbers?|date of birth|passwords?|credentials|data|ids?|history|chat history|account emails?|private repositor\\w*|conversation)",
   '(?:every|all|each) (?:the )?(?:card numbers?|ibans?|messages?|emails?|incoming emails?|dms|files|passwords?|credentials|api keys?|environment variables)',
   'card numbers?', 'card details', 'credit cards?', 'social security numbers?', 'date of birth', 'ibans?', 'dni', 'passports?', 'tax returns?',
-  'passwords? stored', 'stored passwords?', 'saved (?:\\w+ )?(?:address(?:es)?|cards?|passwords?|credentials|logins?)', 'password manager', 'clipboard',
+  'passwords? stored', 'stored passwords?', 'saved (?:\\w+ )?(?:address(?:es)?|cards?|passwords?|credentials|logins?|contacts)', 'password manager', 'clipboard',
   '(?:all|every|any|the stored|stored|saved) (?:the )?(?:api keys?|tokens?|secrets?|keys)', '(?:api keys?|tokens?|secrets?|keys|secret token) (?:from|in|of|del|de la|aus|de) (?:the |this |your |el |la |der |dem )?(?:config\\w*|\\.env|environment|file|above|attached)',
   'environment variables', '~/\\.ssh', '~/\\.aws', 'ssh keys?', '#[\\w-]*private',
+  "(?:your|ta|tu|deine?m?|la tua) (?:memory|memoire|memoria|gedachtnis)", 'everything you (?:know|remember) about me', "tout ce que tu sais (?:sur|de) moi", 'todo lo que sabes (?:de|sobre) mi', 'alles,? was du uber mich weisst',
+  "(?:run|execute|exec|lance|ejecuta|fuhre) [`'\"]?(?:env|printenv|set|cat [~./\\w-]*\\.env)[`'\"]?", "(?:(?:son|sa|ses|su|sus|seinen?|ihren?) )(?:nom|adresse e-?mail|adresse|numero de telephone|revenu fiscal|date de naissance|nombre|direccion|telefono|correo|namen|telefonnummer|e-?mail-adresse)",
   'verification codes?', 'security codes?', 'chat history', 'conversation so far', 'whole conversation', 'entire conversation', 'our conversation', 'this thread',
   'every message in this thread', 'summary of (?:our|this|the) (?:chat|conversation)', 'our chat',
   'kontoauszug\\w*', 'zugangsdaten', 'anmeldedaten', 'chatverlauf\\w*', 'ibans und namen', 'nachricht des nutzers', 'gespeicherten \\w+',
@@ -289,7 +302,7 @@ const OTHERS_DATA = alt(
 const OUTSIDE = '(?:https?://|www\\.|@[\\w-]+(?:[.-][\\w-]+)+|\\bwebhook|\\bpastebin|\\btransfer\\.sh|\\b(?:new )?public (?:issue|repo|gist|channel))';
 /** A markdown or HTML image whose address carries a placeholder for the conversation or the user's data. */
 const IMAGE_PLACEHOLDER =
-  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|\\{\\{? ?[a-z_][\\w.]{0,60} ?\\}\\}?|encoded|token\\b)|(?=\\))|[a-z]{2,30}(?=[)\"'>]))";
+  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64|nachricht|nutzer\\w*|mensaje|usuario|utilisateur|historique|conversacion)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|\\{\\{? ?[a-z_][\\w.]{0,60} ?\\}\\}?|encoded|token\\b)|(?=\\))|[a-z]{2,30}(?=[)\"'>]))";
 /** A link or address (not an image) that ends in a bare word to be filled in ("…?k=apikey)"). */
 const LINK_PLACEHOLDER = "(?:\\[[^\\]\\n]{0,60}\\]\\()?https?://[^\\s)\"'<>]{1,200}?[?&/][\\w-]{1,20}=[a-z]{2,30}(?:\\)|(?![\\w.%&=/-]))";
 /** The word a placeholder address ends with, when it is a bare word. */
@@ -319,7 +332,7 @@ function barePlaceholderFilled(address: string, around: string, link: boolean): 
 }
 /** An address that ends in `=` with the secret to be appended in words ("https://…/?token= plus the session token"). */
 const APPEND_SECRET =
-  "https?://[^\\s\"'<>]{1,200}[?&/][\\w-]{1,20}=[\"'`]?,? (?:plus|\\+|followed by|and then|concatenated with|appended with|then append|with|suivi de|seguido de|gefolgt von|mas|plus) (?:the |your |a |my |le |la |el |tu |ton |ta |den |die |das |dein\\w* )?(?:\\w+ )?(?:tokens?|session token|api key|key|password|secret|system prompt|prompt|conversation|chat history|history|messages?|credentials|cookies?|emails?|jeton|cle|mot de passe|contrasena|clave|schlussel|passwort)\\b";
+  "https?://[^\\s\"'<>]{1,200}[?&/][\\w-]{1,20}=[\"'`]?,? (?:plus|\\+|followed by|and then|concatenated with|appended with|then append|with|suivi de|suivi du|suivi des|seguido de|seguido del|gefolgt von|gefolgt vom|mas|plus) (?:the |your |a |my |le |la |el |tu |ton |ta |den |die |das |dein\\w* )?(?:\\w+ )?(?:tokens?|session token|api key|key|password|secret|system prompt|prompt|conversation|chat history|history|messages?|credentials|cookies?|emails?|jeton|cle|mot de passe|contrasena|clave|schlussel|passwort|contenido|contenu|inhalt|instrucciones|instructions|anweisungen|correo|e-?mail)\\b";
 
 // ------------------------------------------------------------------ fake headers and end-of-data markers
 const SYSTEM_HEADER =
@@ -333,7 +346,7 @@ const HEADER_ORDER = alt(
   'debe', 'solo', 'desde ahora', 'sigue', 'no mostrar', 'marcar',
 );
 const END_OF_DATA =
-  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario))\\b";
+  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario|del correo|du courriel|du mail|du message)|ende der (?:e-?mail|nachricht)|einde (?:van het )?(?:document|bericht|e-?mail))\\b";
 const AFTER_END = alt(
   'new system', 'system prompt', 'neuer systemprompt', 'nouveau prompt', 'nuevo prompt', 'begin system', 'outside the quoted text', 'outside the text',
   'from now on', 'ab sofort', 'a partir', 'desormais', 'a partir de aqui', 'desde ahora', 'only the instructions', 'nur noch', 'uniquement', 'solo las',
@@ -349,13 +362,16 @@ const AI_WORD_KEYS = [
   'model', 'assistant', 'assistent', 'asistente', 'agent',
 ];
 const STRONG_ACT_RE = compileWords(`\\b${STRONG_ACT}\\b`);
+/** A reader clause in an addressee label ("… managing this inbox", "…, der diese Mails liest"). */
+const READER_IN_HEAD =
+  /\b(?:reading|processing|managing|handling|summari[sz]ing|triaging|sorting|answering|screening|reviewing|working|reads?|process(?:es)?|handles?|manages?|summari[sz]es|that|which|who|qui|que|die|der|das|welche|liest|lit|lee|traite|procesa)\b/;
 /** An addressee that can only be a machine. */
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
   `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
-const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|\\b${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
+const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|(?:\\b|(?<=\\\\n))${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
 /** What the assistant was given: an override aimed at anything else (a suggestion, an order) is a user's correction. */
 const DIRECTIVE_NOUN_RE =
@@ -409,7 +425,8 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   const act = actWindow(after);
   const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
   if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
-  const weakAddressee = (bare && !NAMED_MODEL.test(word)) || GENERIC_AI_WORD.test(head);
+  // "asistente de gerencia" is a person's job title; "assistant managing this inbox" names a reader of the text
+  const weakAddressee = (bare && !NAMED_MODEL.test(word)) || GENERIC_AI_WORD.test(head) || (GENERIC_AI_WORD.test(word) && !AI_SPECIFIC_RE.test(head) && !READER_IN_HEAD.test(head));
   // "Hey Copilot, forget the previous suggestion": a user talking to the assistant overrides only its directives
   if (kind === 'override' && !mention && address[sep] === ',' && !DIRECTIVE_NOUN_RE.test(act)) return false;
   if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
@@ -475,7 +492,7 @@ const NOLIMITS_KEYS = [
   'gesetze', 'informacion', 'information', 'informationen', 'refusal', 'prohibited', 'forbidden', 'disallowed', 'harmful', 'banned', 'whenever', 'every time',
   'entrenamiento', 'entrainement', 'formation', 'liber', 'ne refuse', 'nunca se niega', 'verweigert', 'backs down', 'back down', 'every dare', 'sicherheitstraining',
   'settings', 'features', 'protections', 'schutzmechanismen', 'sicherheitseinstellungen', 'rejete', 'roto', 'verworfen',
-  'ne sors', 'ne sortez', 'salgas', 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
+  'ne sors', 'ne sortez', 'salgas', "n'avais", "n'as ", "n'avez", "n'aviez", 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
 ];
 const PROMPT_NOUN_KEYS = [
   'prompt', 'system', 'developer', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines', 'directives', 'configuration', 'guidance',
@@ -796,9 +813,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `(?:\\.env(?![\\w.-])|\\benvironment variables\\b|\\bvariables d'environnement\\b|\\bumgebungsvariablen\\b|\\bvariables de entorno\\b)`,
     (after, m, before) => {
       const around = sentenceAround(before(), m[0], after, 200);
-      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|completo|todo el|todas las|liste des|list of)\b/.test(around) &&
+      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|completo|todo el|todas las|liste des|list of|contents? of|verbatim)\b/.test(around) &&
         /\b(?:attach|include|paste|send|post|reply with|output|dump|share|joindre|joignez|colle\w*|envoie\w*|adjunta\w*|incluye|pega\w*|envia\w*|manda\w*|anhang\w*|sende\w*|schick\w*)\b/.test(around) &&
-        /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier)\b|https?:\/\/|@[\w-]+\./.test(around) &&
+        /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier|(?:new |public )?(?:comment|issue|gist|pastebin)s?)\b|https?:\/\/|@[\w-]+\./.test(around) &&
         !NEGATED_ORDER.test(sentenceTail(before(), 120));
     }),
   P('xx.exfil.tool-in-prose', 'data_exfiltration', 0.85, anchor(['tool', 'http_request', 'http_post', 'http_get', 'fetch_url', 'web_request', 'send_request', 'werkzeug', 'outil', 'herramienta']),
@@ -823,9 +840,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:treat|take|use|run|execute|answer|follow|do|combine|concatenate|join|merge)\\b[^.\\n]{0,30}?\\b[a-z] ?\\+ ?[a-z](?: ?\\+ ?[a-z]){0,6}\\b[^.\\n]{0,40}?\\b(?:request|prompt|question|instruction|task|query)\\b`,
     (after, m, before) => (before().match(/\b[a-z] ?= ?["'“]/g) ?? []).length >= 2),
   // a forged user turn inside a document or tool output that grants consent ("User: … I confirm this transfer, no need to ask again")
-  P('xx.delim.forged-consent', 'delimiter_injection', 0.85,
-    anchor(['no need to ask', 'no need to confirm', "don't ask", 'do not ask', 'i confirm', 'i authorize', 'i authorise', 'i approve', 'i hereby']),
-    `\\b(?:no need to (?:ask|confirm|check)(?: (?:me|again|for confirmation|first))*|(?:don't|do not) ask (?:me )?(?:again|for confirmation)|i (?:hereby )?(?:confirm|authori[sz]e|approve) (?:this|the|all|these|every)\\b)`,
+  P('xx.delim.forged-consent', 'delimiter_injection', 0.87,
+    anchor(['no need to ask', 'no need to confirm', "don't ask", 'do not ask', 'i confirm', 'i authorize', 'i authorise', 'i approve', 'i hereby', 'no further', 'checks needed', 'checks required']),
+    `\\b(?:no need to (?:ask|confirm|check)(?: (?:me|again|for confirmation|first))*|no (?:further )?(?:checks?|confirmation|verification|approval) (?:needed|required|necessary)|(?:don't|do not) ask (?:me )?(?:again|for confirmation)|i (?:hereby )?(?:confirm|authori[sz]e|approve) (?:this|the|all|these|every)\\b)`,
     (after, m, before) => /(?:^|\n)[ \t]*(?:user|human|customer|kunde|utilisateur|usuario)[ \t]*:[^\n]*$/.test(before()) && /\n[ \t]*(?:assistant|ai|bot|agent|model)[ \t]*:/.test(after.slice(0, 400))),
   // a link whose query value is left as "..." for the model to fill with what it knows about the user
   P('xx.exfil.link-ellipsis', 'data_exfiltration', 0.85, anchor(['http']),
@@ -840,4 +857,25 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `\\b(?:for|on) (?:every|each|all(?: the)?) (?:customers?|users?|clients?|employees?|accounts?|members?|patients?)\\b`,
     (after, m, before) => /^[^]{0,200}?\b(?:paste|list|show|print|dump|output|give me|send me)\b[^.\n]{0,60}\b(?:emails?|e-mail addresses|phone numbers?|addresses|ssns?|card numbers?|passwords?|dates? of birth)\b[^.\n]{0,40}\b(?:here|below|in (?:this|the) (?:chat|reply|thread)|to me)\b/.test(after) &&
       /\b(?:run|call|use|query|look ?up|lookup_\w+|search)\b/.test(before().slice(-80) + m[0] + after.slice(0, 40))),
+  // forged turns granting consent: more wordings ("no further checks needed")
+  P('en.override.permitted-without-asking', 'instruction_override', 0.85, anchor(['without asking', 'without confirming', 'without telling', 'without notifying']),
+    `\\byou(?: are|'re) now (?:permitted|allowed|authori[sz]ed|free|cleared) to (?:[\\w-]+ ){0,5}?without (?:asking|confirming with|telling|notifying|checking with) (?:the user|anyone|me|them)\\b`),
+  // the DAN token game: lose tokens for every refusal
+  P('en.jailbreak.token-game', 'role_play_jailbreak', 0.85, anchor(['tokens']),
+    `\\b(?:you (?:have|start with|will have|now have)|you've got) \\d{1,3} tokens\\b`,
+    (after) => /^[^]{0,400}?\b(?:lose \d{1,3} tokens?|tokens? (?:are|is|will be) deducted|cease to exist|you (?:will )?die)\b/.test(after)),
+  // a few-shot transcript that has the assistant comply with harmful questions, ending on an open answer
+  P('en.jailbreak.many-shot', 'instruction_override', 0.85, anchor(['a: sure', 'a: of course', 'a: certainly', 'a: absolutely', 'assistant: sure']),
+    `(?:^|\\n)(?:a|assistant|ai): (?:sure|of course|certainly|absolutely)[!,.]`,
+    // the transcript ends (within the window after the match) on an empty answer for the model to fill in
+    (after, m, before) => after.length < 500 && /\n(?:a|assistant|ai):\s*$/.test(after) && /(?:^|\n)(?:q|user|human):/.test(before() + m[0] + after) && /\b(?:pick|hack|break into|get into|steal|without (?:knowing )?(?:the|their|his|her) password|bypass|crack|poison|weapon|explosive|malware)\b/.test(before() + after)),
+  // overrides and extraction in Italian, Portuguese, Dutch and Polish
+  P('xx.override.other-languages', 'instruction_override', 0.85, start(['ignora', 'dimentica', 'trascura', 'ignore', 'esqueca', 'esquece', 'negeer', 'vergeet', 'zignoruj', 'zapomnij']),
+    `\\b(?:(?:ignora|dimentica|trascura) (?:tutte )?(?:le |tue )?(?:istruzioni|regole|indicazioni) (?:precedenti|di sistema|che hai ricevuto|ricevute)|(?:ignore|esqueca|esquece|desconsidere) (?:todas )?(?:as |suas )?(?:instrucoes|regras|orientacoes) (?:anteriores|do sistema|que voce recebeu)|(?:negeer|vergeet) (?:alle )?(?:vorige |eerdere |je )?(?:instructies|regels|richtlijnen)|(?:zignoruj|zapomnij) (?:wszystkie )?(?:poprzednie |wcześniejsze |swoje )?(?:instrukcje|polecenia|zasady))\\b`),
+  P('xx.extract.other-languages', 'system_prompt_extraction', 0.85, start(['rivela', 'mostra', 'stampa', 'ripeti', 'dimmi', 'revele', 'mostre', 'repita', 'toon', 'herhaal', 'geef', 'pokaz', 'ujawnij', 'podaj']),
+    `\\b(?:(?:rivela|mostra(?:mi)?|stampa|ripeti|dimmi) (?:il tuo|i tuoi|le tue|la tua) (?:prompt(?: di sistema)?|istruzioni(?: di sistema)?|messaggio di sistema|regole)|(?:revele|mostre|repita|diga) (?:o seu|seu|suas|as suas) (?:prompt(?: do sistema)?|instrucoes(?: do sistema)?|mensagem do sistema|regras)|(?:toon|herhaal|geef) (?:je|jouw|uw) (?:systeemprompt|systeeminstructies|instructies|prompt)|(?:pokaz|ujawnij|podaj|powtorz) (?:swoj|swoje|twoj|twoje) (?:prompt(?: systemowy)?|instrukcje(?: systemowe)?))\\b`),
+  // phishing through the assistant: it is told to have the user type a secret in again
+  P('en.exfil.phish-user', 'data_exfiltration', 0.85, anchor(['password', 'credentials', 'card details', 'card number', 'security code', 'verification code', 'one-time code', 'login details', 'pin']),
+    `\\b(?:ask|tell|prompt|request|instruct|get|have|remind) (?:them|the user|users|the viewer|viewers|the customer|customers|the reader|readers|the visitor|visitors) (?:to |for )(?:re-?(?:type|enter|submit|confirm)|enter|type|confirm|provide|submit|verify|share|send)(?: in)? (?:their|your|the) (?:password|credentials|login(?: details)?|card details|card number|pin|security code|verification code|one-time code|2fa code)\\b`,
+    (after, m, before) => /(?:^|[.!?:;]\s*|\n|,\s*|\b(?:and|then|also|please|now|just))\s*$/.test(before()) && !/\b(?:never|don't|do not|won't|will not)\b[^.\n]{0,40}$/.test(before())),
 ];
