@@ -479,3 +479,28 @@ describe('held-out round 20 shapes', () => {
     expect(found('buildConfigField "String", "API_KEY", "\\"${apiKey}\\""')).toEqual([]);
   });
 });
+
+describe('held-out round 21 shapes', () => {
+  test('tokens under an auth-token header, even UUID-shaped', () => {
+    const uuid = '6d5baecb-aa44-48a0-986e-0b92586c77e3';
+    expect(found(`headers = {\n    "X-Auth-Token": "${uuid}",\n}`)).toEqual([{ type: 'token', value: uuid }]);
+    expect(found(`auth_token = "${uuid}"`)).toEqual([{ type: 'token', value: uuid }]);
+  });
+
+  test('password-manager exports, HTTPie auth, LDAP binds and quoted user / password pairs', () => {
+    const cases: Array<[string, string]> = [
+      ['folder,favorite,type,name,login_uri,login_username,login_password,login_totp\nFinance,,login,Bank,https://bank.example,MJansen84,aPh+1ZoiOk^vtRv#+eN,', 'aPh+1ZoiOk^vtRv#+eN'],
+      ['http -a deploy:Cactus-juniper913 POST https://release.example.io/api/v1/releases version=2.14.0', 'Cactus-juniper913'],
+      ['if err := l.Bind("cn=svc-jenkins,ou=ServiceAccounts,dc=corp,dc=local", "nimbus-juniper-zephyr17"); err != nil {', 'nimbus-juniper-zephyr17'],
+      ['2. the shared dev DB user is `dev` / `Glacier*juniper5362` (ask in #backend)', 'Glacier*juniper5362'],
+      ['お疲れ様です。検証サーバーのパスワードは dXVV8TdvRezi06Kt*y_q_T です。', 'dXVV8TdvRezi06Kt*y_q_T'],
+      ['관리자 계정 비밀번호는 Otter%marble1227 입니다.', 'Otter%marble1227'],
+    ];
+    for (const [text, value] of cases) expect(found(text).map((f) => f.value)).toEqual([value]);
+    // a CSV header is not "password = next column"; a label followed by a sentence is no password
+    expect(found('name,login_password,login_totp')).toEqual([]);
+    expect(found('パスワードは別途お送りしますので、しばらくお待ちください。')).toEqual([]);
+    expect(found('user / group: `www-data` / `staff`')).toEqual([]);
+    expect(found('ls -a /home/user:data')).toEqual([]);
+  });
+});

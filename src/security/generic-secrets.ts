@@ -83,6 +83,13 @@ const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|maste
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
+/** An LDAP bind with a DN and a literal password: `l.Bind("cn=svc,dc=x", "…")`, `conn.simple_bind_s('uid=…', '…')`. Group 1 the password. */
+const LDAP_BIND_RE = /\.(?:Bind|SimpleBind|bind_s|simple_bind_s|simple_bind|bind)[ \t]*\([ \t]*["'](?:cn|uid|dn|ou)=[^"'\n]{1,200}["'][ \t]*,[ \t]*["']([^"'\n]{4,128})["']/dg;
+/** "the user is `dev` / `Hunter2!x`": a quoted login and password side by side after a user word. Group 1 the password. */
+const USER_SLASH_PASSWORD_RE =
+  /\b(?:user(?:name)?|login|account|benutzer(?:name)?|konto|usuario|cuenta|utilisateur|identifiant|compte)\b(?!'s)[^\n]{0,40}?[`'"](?!-)[\w.@+-]{1,40}[`'"][ \t]*\/[ \t]*[`'"](?![-/])([^\s`'"]{6,64})[`'"]/dgi;
+/** HTTPie `http -a user:pass …`, `https --auth user:pass …`; group 1 the password. */
+const HTTPIE_AUTH_RE = /\bhttps?[ \t]+(?:[^\n|;&]{0,60}?[ \t])?(?:-a|--auth)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
 /** `curl -u sk_test_…:` (Stripe, Mixpanel): an API secret as the user, with an empty password. Group 1 the secret. */
 const CURL_TOKEN_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?([A-Za-z0-9_\-.]{20,200}):["']?(?=[\s"']|$)/dgm;
 
@@ -554,6 +561,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   const w = word.toLowerCase();
   // `psk="…"`, `psk=…` (wpa_supplicant); `PSK:-PSK:HIGH` is an OpenSSL cipher list
   if (w === 'psk' && !quoted && m[2] !== '=') return;
+  // a CSV header ("login_password,login_totp"): the next column's name, not a value
+  if (m[2] === ',' && !quoted && /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(value)) return;
   let bare = w === 'key' || w === 'auth';
   // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
   if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) return;
@@ -565,9 +574,9 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
     if (!sfx || w === 'key') return;
     suffixWord = sfx[1];
   } else if (w === 'auth') {
-    // `AUTH_SECRET` is a secret, not a token
-    const sfx = /^[_.-]?secret/i.exec(keyTail(text, m));
-    if (sfx) suffixWord = 'secret';
+    // `AUTH_SECRET` is a secret, `X-Auth-Token` a token (its value may be a UUID, as many APIs issue them)
+    const sfx = /^[_.-]?(secret|token)/i.exec(keyTail(text, m));
+    if (sfx) suffixWord = sfx[1].toLowerCase();
   }
   if (suffixWord) bare = false;
   // a verb or a dash between spaces ("is", " - "): the only separators that start with a space
@@ -677,6 +686,8 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
 
   const structural: RegExp[] = [];
   if (dashes) structural.push(CURL_USER_RE);
+  if (text.includes(' -a ') || text.includes('--auth')) structural.push(HTTPIE_AUTH_RE);
+  if (text.includes('ind') && (text.includes('ind(') || text.includes('ind_s(') || text.includes('ind ('))) structural.push(LDAP_BIND_RE);
   if (dashes && present.hasAny(LFTP_GROUP)) structural.push(LFTP_USER_RE);
   if (present.hasAny(NETRC_GROUP)) structural.push(NETRC_RE);
   if (present.hasAny(CLI_GROUP)) structural.push(CLI_PASSWORD_RE);
@@ -705,6 +716,15 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       if (!looksLikePassword(value, false, true)) return;
       pushValue(out, 'password', m.indices![3][0], value);
     });
+  }
+
+  if (text.includes('/') && (text.includes('` /') || text.includes("' /") || text.includes('" /') || text.includes('`/'))) {
+    USER_SLASH_PASSWORD_RE.lastIndex = 0;
+    for (let m = USER_SLASH_PASSWORD_RE.exec(text); m !== null; m = USER_SLASH_PASSWORD_RE.exec(text)) {
+      const value = m[1];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksLikePassword(value, true, false)) continue;
+      pushValue(out, 'password', m.indices![1][0], value);
+    }
   }
 
   findCallArguments(text, hits, out);
@@ -865,7 +885,7 @@ const CALL_LOOKUPS = new Set([
 ]);
 
 /** A header cell naming a secret column (markdown/CSV/TSV tables, SQL column lists). */
-const SECRET_COLUMN = /^(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
+const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-])?(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
 const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'secret', 'key', 'token'];
 const TABLE_GROUP = new KeywordGroup(TABLE_WORDS);
 const MARKDOWN_RULE = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*){0,40}\|?[ \t]*$/;
@@ -875,7 +895,8 @@ function cellName(cell: string): string {
 }
 
 function columnType(name: string): string {
-  const w = name.toLowerCase();
+  // "login_password", "db pass": the prefix word names whose secret it is
+  const w = name.toLowerCase().replace(/^[a-z]{2,20}[ _-](?=pass|pwd|pw\b|kennwort|mot|contrase)/, '');
   if (/^(?:pass|pwd|pw|kennwort|mot|contrase)/.test(w)) return 'password';
   if (/key/.test(w)) return 'api_key';
   if (/token/.test(w)) return 'token';

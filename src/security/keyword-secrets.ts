@@ -230,19 +230,21 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
 }
 
 /**
- * A password labelled in Japanese, Chinese, Turkish, Russian or Polish ("パスワード: …", "密码是 …",
+ * A password labelled in Japanese, Chinese, Korean, Turkish, Russian or Polish ("パスワードは …", "密码是 …", "비밀번호는 …",
  * "yönetici şifresi: …", "пароль от … admin: …", "hasło do VPN-a to …"), found by the label itself: as keywords these scripts would widen the
  * shared keyword table for every text. Group 1 the value.
  */
 const FOREIGN_PASSWORD_RE =
-  /(?:パスワード|暗証番号|密[码碼]|口令|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa])[^\n:：]{0,40}?(?:[:：]|(?<=密[码碼]|口令)[是为為]|[ \t](?:to|jest)[ \t])[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
-const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|şifre|parola|парол|hasł/i;
+  /(?:パスワード|暗証番号|密[码碼]|口令|비밀번호|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa])[^\n:：]{0,40}?(?:[:：]|(?<=密[码碼]|口令)[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|[ \t](?:to|jest)[ \t])[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
+const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|비밀번호|암호|şifre|parola|парол|hasł/i;
 
 function findForeignPasswords(text: string, out: RawCredential[]): void {
   if (!FOREIGN_PASSWORD_HINT.test(text)) return;
   FOREIGN_PASSWORD_RE.lastIndex = 0;
   for (let m = FOREIGN_PASSWORD_RE.exec(text); m !== null; m = FOREIGN_PASSWORD_RE.exec(text)) {
     const value = m[1].replace(/[.,;:)\]}>…、。]+$/, '');
+    // "パスワードは別途お送りします" (the password follows separately): the words after the label are a sentence
+    if (/[\u3000-\u9fff\uac00-\ud7af]/.test(value)) continue;
     // the label is explicit, as in the prose reader: its gate, not the bare-value one
     if (isPlaceholder(value) || !looksLikePassword(value, false, true)) continue;
     pushValue(out, 'password', m.indices![1][0], value);

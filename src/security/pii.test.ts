@@ -160,6 +160,18 @@ describe('ip_address', () => {
   });
 });
 
+describe('held-out round 21 shapes', () => {
+  test('an order number in 3-7-7 groups is no card; UnionPay 6-13 still is', () => {
+    expect(types('Order #142-5777054-7653279 has shipped.')).toEqual([]);
+    expect(found('UnionPay: 625041 0184559256780')).toEqual([{ type: 'credit_card', value: '625041 0184559256780' }]);
+  });
+
+  test('a bare SSN on the line after the question for it', () => {
+    expect(found("Agent: I'll need your Social Security number please.\nCustomer: sure it's 699952606")).toEqual([{ type: 'ssn', value: '699952606' }]);
+    expect(types('Agent: thanks.\nCustomer: my order is 699952606')).toEqual([]);
+  });
+});
+
 describe('X12 EDI SSN elements', () => {
   test('reads REF*SY and NM1 qualifier 34 elements, with the issuance rules', () => {
     expect(found('REF*SY*512345678~')).toEqual([{ type: 'ssn', value: '512345678' }]);

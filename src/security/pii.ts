@@ -16,7 +16,7 @@ const push = (out: Out, type: string, start: number, end: number) => out.push({ 
 
 // ---------------------------------------------------------------- SSN
 const SSN_RE = /(?<![\w.+-]|\d[ .])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w+-]|[ .]\d|\.\w)/g;
-const SSN_CONTEXT = /(?:(?:ssn|social[ -]?security(?:[ -]?number)?|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b|\bss ?#|\bs\.s\.(?: ?#| ?no\b)?)[^\n]{0,40}$/i;
+const SSN_CONTEXT = /(?:(?:ssn|social[ -]?security(?:[ -]?number)?|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b|\bss ?#|\bs\.s\.(?: ?#| ?no\b)?)(?:[^\n]{0,40}|[^\n]{0,40}\n[^\n]{0,40})$/i;
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
   if (area === '000' || area === '666' || area[0] === '9') return false;
@@ -50,7 +50,8 @@ function findSsn(text: string, out: Out) {
     const [, area, sep, group, serial] = m;
     if (!ssnValid(area, group, serial)) continue;
     // dashed and dotted forms stand on their own; spaced or bare digits need a context word
-    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    // the context word may end the line before ("… your Social Security number please.\nCustomer: it's 699952606")
+    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
     push(out, 'ssn', m.index, m.index + m[0].length);
   }
 }
@@ -198,7 +199,10 @@ export function maestroRangeValid(d: string): boolean {
  */
 function cardGroupsOk(groups: ReadonlyArray<readonly [number, number]>): boolean {
   const n = groups.length;
-  if (groups.every(([a, b]) => b - a >= 3)) return true;
+  // cards are written in groups of 3-6 digits (4-4-4-4, Amex 4-6-5, Diners 4-6-4) or as UnionPay's
+  // 6-13; an order number is 3-7-7
+  if (groups.every(([a, b]) => b - a >= 3 && b - a <= 6)) return true;
+  if (n === 2 && groups[0][1] - groups[0][0] === 6 && groups[1][1] - groups[1][0] === 13) return true;
   if (n !== 5) return false;
   for (let i = 0; i < 4; i++) if (groups[i][1] - groups[i][0] !== 4) return false;
   const last = groups[4][1] - groups[4][0];
