@@ -1,7 +1,7 @@
 /**
  * Decoded views of text hidden in encodings that injection.ts does not decode itself: HTML
- * numeric character references, decimal character-code lists, 8-bit binary groups, base32,
- * percent escapes mixed with plain letters, and `\uXXXX` escapes (JSON, JavaScript, Java). The scanner re-scans each decoded run, so an
+ * numeric character references, decimal character-code lists, 8-bit binary groups, base32, and
+ * percent escapes mixed with plain letters. The scanner re-scans each decoded run, so an
  * instruction written as `&#73;&#103;...` is found like a plain one.
  *
  * Cost: every kind is one forward pass with bounded look-ahead and no regexes that can
@@ -12,7 +12,7 @@
 
 import { hasRunOf } from './runs.ts';
 
-export const ENCODED_RUN_KINDS = ['html_entities', 'char_codes', 'binary', 'base32', 'url_encoded', 'unicode_escapes'] as const;
+export const ENCODED_RUN_KINDS = ['html_entities', 'char_codes', 'binary', 'base32', 'url_encoded'] as const;
 export type EncodedRunKind = (typeof ENCODED_RUN_KINDS)[number];
 
 export interface EncodedRun {
@@ -62,7 +62,6 @@ export function findEncodedRuns(text: string, max = 64, maxChars = 65_536): Enco
   if (MAYBE_BINARY.test(text)) sources.push(binaryRuns(text, maxChars));
   if (maybeBase32(text)) sources.push(base32Runs(text, maxChars));
   if (text.includes('%') && MAYBE_URL_ENCODED.test(text)) sources.push(urlEncodedRuns(text, maxChars));
-  if (text.includes('\\u')) sources.push(unicodeEscapeRuns(text, maxChars));
   if (sources.length === 0) return out;
   const pull = (k: number): EncodedRun | null => {
     const r = sources[k].next();
@@ -525,75 +524,3 @@ function* urlEncodedRuns(text: string, maxChars: number): Generator<EncodedRun> 
     if (run) yield run;
   }
 }
-
-// ------------------------------------------------------------------ unicode_escapes
-/** Length of the `\uXXXX` (or `\u{X…}`) escape at text[i], 0 when there is none; its code unit/point in escCode. */
-let escCode = 0;
-function escapeAt(text: string, i: number): number {
-  if (text.charCodeAt(i) !== 92 || text.charCodeAt(i + 1) !== 117) return 0;
-  if (text.charCodeAt(i + 2) === 123) {
-    let v = 0;
-    let j = i + 3;
-    for (; j < text.length && j < i + 10; j++) {
-      const h = hexValue(text.charCodeAt(j));
-      if (h < 0) break;
-      v = v * 16 + h;
-    }
-    if (j === i + 3 || text.charCodeAt(j) !== 125 || v > 0x10ffff) return 0;
-    escCode = v;
-    return j + 1 - i;
-  }
-  let v = 0;
-  for (let j = i + 2; j < i + 6; j++) {
-    const h = hexValue(text.charCodeAt(j));
-    if (h < 0) return 0;
-    v = v * 16 + h;
-  }
-  escCode = v;
-  return 6;
-}
-
-/**
- * Runs of at least MIN_UNITS `\uXXXX` escapes, with plain characters (at most MAX_GAP) between
- * them (`\u0049gnore \u0061ll`), that decode to readable text. Surrogate pairs written as two
- * escapes decode to one character. One forward pass.
- */
-function* unicodeEscapeRuns(text: string, maxChars: number): Generator<EncodedRun> {
-  let i = text.indexOf('\\u');
-  while (i >= 0 && i < text.length) {
-    const first = escapeAt(text, i);
-    if (first === 0) {
-      i = text.indexOf('\\u', i + 2);
-      continue;
-    }
-    const start = i;
-    const units: number[] = [];
-    let escapes = 0;
-    let end = i;
-    let j = i;
-    while (j < text.length) {
-      const n = escapeAt(text, j);
-      if (n > 0) {
-        if (escCode > 0xffff) units.push(0xd800 + ((escCode - 0x10000) >> 10), 0xdc00 + ((escCode - 0x10000) & 0x3ff));
-        else units.push(escCode);
-        escapes++;
-        j += n;
-        end = j;
-        continue;
-      }
-      // plain characters between escapes: the rest of a half-escaped word, a space
-      let k = j;
-      while (k < text.length && k - j <= MAX_GAP && text.charCodeAt(k) !== 92 && text.charCodeAt(k) !== 10 && text.charCodeAt(k) !== 34) k++;
-      if (k - j > MAX_GAP || escapeAt(text, k) === 0) break;
-      for (let q = j; q < k; q++) units.push(text.charCodeAt(q));
-      j = k;
-    }
-    if (escapes >= MIN_UNITS && end - start <= maxChars) {
-      let decoded = '';
-      for (let q = 0; q < units.length; q += 4096) decoded += String.fromCharCode(...units.slice(q, q + 4096));
-      if (looksLikeText(decoded, true)) yield { start, end, kind: 'unicode_escapes', decoded };
-    }
-    i = text.indexOf('\\u', Math.max(end, i + 2));
-  }
-}
-
