@@ -346,6 +346,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'postman_api_key', keywords: ['pmak-'], re: r(`${L}(PMAK-[a-f0-9]{24}-[a-f0-9]{34})${R}`) },
   { type: 'notion_token', keywords: ['ntn_', 'secret_'], re: r(`${L}((?:ntn_[A-Za-z0-9]{40,50}|secret_[A-Za-z0-9]{43}))${R}`), check: hasMixedAlnum },
   { type: 'figma_token', keywords: ['figd_'], re: r(`${L}(figd_[A-Za-z0-9_-]{40,80})${RD}`) },
+  // a Salesforce session id / access token: the org id (`00D…`), `!`, then the session part (`sfdx … -u 00D…!AQ…`)
+  { type: 'salesforce_access_token', keywords: ['00d'], re: r(`${L}(00D[A-Za-z0-9]{12,15}![A-Za-z0-9_.]{80,120})${R}`) },
   // LaunchDarkly server-side SDK keys and mobile keys: `sdk-<uuid>`, `mob-<uuid>`
   {
     type: 'launchdarkly_sdk_key',

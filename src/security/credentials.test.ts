@@ -504,3 +504,25 @@ describe('held-out round 21 shapes', () => {
     expect(found('ls -a /home/user:data')).toEqual([]);
   });
 });
+
+describe('held-out round 22 shapes', () => {
+  test('Salesforce sessions, SNMP communities, plists, Android metadata, Wi-Fi "pass for", bare user / password', () => {
+    const sf = '00DFvWU293rG5Vg!AQJiM1ARtxk0CDEtIdmSIjAx_FjhmWNoiJTRX0kGF0BoS8zw20cg2FHbJELnojv40hfqqSxI4ldozsL3iZgjkcHehlf2fJE_9K';
+    expect(found(`sfdx force:data:soql:query -q "SELECT Id FROM Account" -u ${sf} --instanceurl https://x.my.salesforce.com`)).toEqual([{ type: 'salesforce_access_token', value: sf }]);
+    const cases: Array<[string, string]> = [
+      ['snmp-server community zeGz4ZnYGs30 RW\nsnmp-server location Serverraum-EG', 'zeGz4ZnYGs30'],
+      ['<key>BranchKey</key>\n<string>5b1e4749e638a6de8a6650f61bd2c447</string>', '5b1e4749e638a6de8a6650f61bd2c447'],
+      ['<meta-data\n    android:name="com.parkplatz.sdk.ApiKey"\n    android:value="mYzUS56tqLyqLgnOti9uVnAcU3lNw7OQhJs4" />', 'mYzUS56tqLyqLgnOti9uVnAcU3lNw7OQhJs4'],
+      ['pass for the wifi: Pinguin-12  (network "Gaeste-OG2")', 'Pinguin-12'],
+      ['Steps: go to the login page, use qa_admin / 3F3DGcq3x^ISQI, click Sign in', '3F3DGcq3x^ISQI'],
+    ];
+    for (const [text, value] of cases) expect(found(text).map((f) => f.value)).toEqual([value]);
+    for (const text of [
+      'snmp-server community public RO',
+      '<key>ApiKey</key><string>$(API_KEY)</string>',
+      '$password = Read-Host -AsSecureString "Enter password for svc_backup"',
+      'use TCP / UDP-Only ports',
+      'configure.in: Use config/mh-sysv4.',
+    ]) expect(found(text)).toEqual([]);
+  });
+});

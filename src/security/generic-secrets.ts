@@ -88,6 +88,14 @@ const LDAP_BIND_RE = /\.(?:Bind|SimpleBind|bind_s|simple_bind_s|simple_bind|bind
 /** "the user is `dev` / `Hunter2!x`": a quoted login and password side by side after a user word. Group 1 the password. */
 const USER_SLASH_PASSWORD_RE =
   /\b(?:user(?:name)?|login|account|benutzer(?:name)?|konto|usuario|cuenta|utilisateur|identifiant|compte)\b(?!'s)[^\n]{0,40}?[`'"](?!-)[\w.@+-]{1,40}[`'"][ \t]*\/[ \t]*[`'"](?![-/])([^\s`'"]{6,64})[`'"]/dgi;
+/** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
+const USER_SLASH_BARE_RE = /\b(?:use|login|log in with|sign in with|credentials|creds|user(?:name)?|account)\b:?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+/** A Cisco/HP SNMP community string (`snmp-server community <string> RW`): the password of the device's management. Group 1. */
+const SNMP_COMMUNITY_RE = /^[ \t]*snmp-server[ \t]+community[ \t]+(\S{6,64})(?:[ \t]+(?:RO|RW|view)\b|[ \t]*\r?$)/dgm;
+/** An Apple property list entry named for a secret: `<key>BranchKey</key><string>…</string>`. Groups 1 the name, 2 the value. */
+const PLIST_SECRET_RE = /<key>([A-Za-z_.]{0,40}(?:Key|KEY|Token|TOKEN|Secret|SECRET|Password|PASSWORD))<\/key>[ \t\r\n]{0,40}<string>([^<\n]{8,200})<\/string>/dg;
+/** An Android manifest `<meta-data android:name="…ApiKey" android:value="…"/>`. Groups 1 the name, 2 the value. */
+const ANDROID_META_RE = /android:name="([\w.]{0,80}?(?:api[_.]?key|ApiKey|API_KEY|token|Token|TOKEN|secret|Secret|SECRET))"[ \t\r\n]{1,40}android:value="([^"\n]{8,200})"/dg;
 /** HTTPie `http -a user:pass …`, `https --auth user:pass …`; group 1 the password. */
 const HTTPIE_AUTH_RE = /\bhttps?[ \t]+(?:[^\n|;&]{0,60}?[ \t])?(?:-a|--auth)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
 /** `curl -u sk_test_…:` (Stripe, Mixpanel): an API secret as the user, with an empty password. Group 1 the secret. */
@@ -235,7 +243,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|mot de passe|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -593,6 +601,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
     pushValue(out, 'password', vs, value);
     return;
   }
+  // `$password = Read-Host -AsSecureString …`: a PowerShell cmdlet, not a value
+  if (!quoted && /^(?:Read|Get|Set|New|ConvertTo|ConvertFrom|Import|Export|Invoke|Select|Out)-[A-Z][A-Za-z]+$/.test(value)) return;
   // a bare or back-quoted value can be code: `args[token.index]`, `cfg.secret`
   if ((!quoted || gi === BACKQUOTED) && (startsLikeTemplate(value) || isReference(value))) return;
   // systemd `LoadCredential=db-password:/etc/credstore/db`: a credential name and the file it is read from
@@ -718,6 +728,33 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
+  if (text.includes('/') && /\b(?:use|login|log in with|sign in with|credentials|creds|user(?:name)?|account)\b/i.test(text)) {
+    USER_SLASH_BARE_RE.lastIndex = 0;
+    for (let m = USER_SLASH_BARE_RE.exec(text); m !== null; m = USER_SLASH_BARE_RE.exec(text)) {
+      const value = m[1];
+      // three character classes with a digit: "use TCP / UDP-Only" is no login
+      const c = charClasses(value);
+      const classes = (c & LOWER ? 1 : 0) + (c & UPPER ? 1 : 0) + (c & DIGIT ? 1 : 0) + (c & SYMBOL ? 1 : 0);
+      if (classes < 3 || !(c & DIGIT) || isPlaceholder(value) || isPathOrUrl(value) || !looksLikePassword(value, false, false)) continue;
+      pushValue(out, 'password', m.indices![1][0], value);
+    }
+  }
+  if (text.includes('snmp-server community')) {
+    SNMP_COMMUNITY_RE.lastIndex = 0;
+    for (let m = SNMP_COMMUNITY_RE.exec(text); m !== null; m = SNMP_COMMUNITY_RE.exec(text)) {
+      const value = m[1];
+      if (isPlaceholder(value) || /^(?:public|private)$/i.test(value)) continue;
+      pushValue(out, 'password', m.indices![1][0], value);
+    }
+  }
+  for (const re of text.includes('<key>') ? [PLIST_SECRET_RE] : text.includes('android:value') ? [ANDROID_META_RE] : []) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const value = m[2].trim();
+      if (isPlaceholder(value) || /^[$@{]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) continue;
+      pushValue(out, typeOfName(m[1]), m.indices![2][0] + m[2].indexOf(value), value);
+    }
+  }
   if (text.includes('/') && (text.includes('` /') || text.includes("' /") || text.includes('" /') || text.includes('`/'))) {
     USER_SLASH_PASSWORD_RE.lastIndex = 0;
     for (let m = USER_SLASH_PASSWORD_RE.exec(text); m !== null; m = USER_SLASH_PASSWORD_RE.exec(text)) {
