@@ -728,7 +728,8 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
-  if (text.includes('/') && /\b(?:use|login|log in with|sign in with|credentials|creds|user(?:name)?|account)\b/i.test(text)) {
+  // a blank on each side of the slash: most texts have slashes (URLs, paths), few have " / "
+  if (text.includes(' / ')) {
     USER_SLASH_BARE_RE.lastIndex = 0;
     for (let m = USER_SLASH_BARE_RE.exec(text); m !== null; m = USER_SLASH_BARE_RE.exec(text)) {
       const value = m[1];
