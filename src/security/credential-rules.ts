@@ -348,6 +348,12 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'figma_token', keywords: ['figd_'], re: r(`${L}(figd_[A-Za-z0-9_-]{40,80})${RD}`) },
   // a Salesforce session id / access token: the org id (`00D…`), `!`, then the session part (`sfdx … -u 00D…!AQ…`)
   { type: 'salesforce_access_token', keywords: ['00d'], re: r(`${L}(00D[A-Za-z0-9]{12,15}![A-Za-z0-9_.]{80,120})${R}`) },
+  // the Twilio client constructed with an account SID and its auth token (`Client("AC…", "…")`, Python/C#/Java)
+  {
+    type: 'twilio_auth_token',
+    keywords: ['client('],
+    re: r(`\\bClient[ \\t]*\\([ \\t]*["']AC[0-9a-f]{32}["'][ \\t]*,[ \\t]*["']([0-9a-f]{32})["']`, 'dg'),
+  },
   // LaunchDarkly server-side SDK keys and mobile keys: `sdk-<uuid>`, `mob-<uuid>`
   {
     type: 'launchdarkly_sdk_key',

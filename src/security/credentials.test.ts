@@ -526,3 +526,13 @@ describe('held-out round 22 shapes', () => {
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out round 23 shapes', () => {
+  test('a secret variable set to a value in prose, the Twilio client, "login is user / password"', () => {
+    const aws = 'n0nNenfx+K+FsU6RkNdRdg5pNQnPcVB60VrMHv7A';
+    expect(found(`temporarily I set AWS_SECRET_ACCESS_KEY to ${aws} in the job settings`)).toEqual([{ type: 'aws_secret_key', value: aws }]);
+    expect(found('client = Client("AC57530674b4509faeaf824c397a83ac10", "b48b4b4428126c59affe70f3dc8e5e38")').map((f) => f.type)).toContain('twilio_auth_token');
+    expect(found('Hi Tom, the new VPN login is vpnuser / Violet*9180AQ1n - please change it').map((f) => f.value)).toEqual(['Violet*9180AQ1n']);
+    for (const text of ['I set the timeout to 30000000 ms', 'we changed LOG_LEVEL to debug_verbose', 'set the password to something memorable']) expect(found(text)).toEqual([]);
+  });
+});

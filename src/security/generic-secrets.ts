@@ -89,7 +89,9 @@ const LDAP_BIND_RE = /\.(?:Bind|SimpleBind|bind_s|simple_bind_s|simple_bind|bind
 const USER_SLASH_PASSWORD_RE =
   /\b(?:user(?:name)?|login|account|benutzer(?:name)?|konto|usuario|cuenta|utilisateur|identifiant|compte)\b(?!'s)[^\n]{0,40}?[`'"](?!-)[\w.@+-]{1,40}[`'"][ \t]*\/[ \t]*[`'"](?![-/])([^\s`'"]{6,64})[`'"]/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
-const USER_SLASH_BARE_RE = /\b(?:use|login|log in with|sign in with|credentials|creds|user(?:name)?|account)\b:?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+const USER_SLASH_BARE_RE = /\b(?:use|login|log in with|sign in with|credentials|creds|user(?:name)?|account)\b(?:[ \t]+(?:is|ist|es|est|=))?:?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+/** "I set AWS_SECRET_ACCESS_KEY to …": a secret-named variable set to a value in prose. Groups 1 the name, 2 the value. */
+const SET_TO_RE = /\b(?:set|changed|updated|rotated|put)[ \t]+[`'"]?([A-Za-z_][A-Za-z0-9_.-]{2,60})[`'"]?[ \t]+to[ \t]+[`'"]?([^\s`'",;]{8,300})/dg;
 /** A Cisco/HP SNMP community string (`snmp-server community <string> RW`): the password of the device's management. Group 1. */
 const SNMP_COMMUNITY_RE = /^[ \t]*snmp-server[ \t]+community[ \t]+(\S{6,64})(?:[ \t]+(?:RO|RW|view)\b|[ \t]*\r?$)/dgm;
 /** An Apple property list entry named for a secret: `<key>BranchKey</key><string>…</string>`. Groups 1 the name, 2 the value. */
@@ -738,6 +740,16 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const classes = (c & LOWER ? 1 : 0) + (c & UPPER ? 1 : 0) + (c & DIGIT ? 1 : 0) + (c & SYMBOL ? 1 : 0);
       if (classes < 3 || !(c & DIGIT) || isPlaceholder(value) || isPathOrUrl(value) || !looksLikePassword(value, false, false)) continue;
       pushValue(out, 'password', m.indices![1][0], value);
+    }
+  }
+  if (text.includes(' to ')) {
+    SET_TO_RE.lastIndex = 0;
+    for (let m = SET_TO_RE.exec(text); m !== null; m = SET_TO_RE.exec(text)) {
+      const name = m[1];
+      if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name)) continue;
+      const value = m[2].replace(/[.)]+$/, '');
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) continue;
+      pushValue(out, /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name), m.indices![2][0], value);
     }
   }
   if (text.includes('snmp-server community')) {

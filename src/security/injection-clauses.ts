@@ -33,9 +33,9 @@ const AI_READER = alt(
 );
 /** The reader's part in handling the text ("reading this file", "qui traitent cette facture"). */
 const READER_CLAUSE =
-  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:reading|processing|summari[sz]ing|analy[sz]ing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging|installing|using|running|building|deploying|editing|modifying|maintaining|updating|comparing|taking) (?:this|these|the|my|our|your) [\\w-]+(?: [\\w-]+){0,5}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|compare|comparez|comparent|evalue|evaluez|prend|prenez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les|des|votre|vos) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
+  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:(?:is|are) )?(?:reading|processing|summari[sz]ing|analy[sz]ing|analysing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging|installing|using|running|building|deploying|editing|modifying|maintaining|updating|comparing|taking) (?:this|these|the|my|our|your) [\\w-]+(?: [\\w-]+){0,5}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|compare|comparez|comparent|evalue|evaluez|prend|prenez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les|des|votre|vos) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? (?:che|qui|que|die|der|that|who) (?:legge|lit|lee|liest|reads)(?= ?[:,])|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
 /** A note to the AI reading the text: "note for any assistant that processes this inbox:". */
-const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka|tekst|text|texto|texte)s? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o )?${AI_READER}${READER_CLAUSE}?|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al|voor|pour|para|per|fur|for) (?:the |any |every |den |die |l'|los |las |el |de |het |o |la |le )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
+const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka|tekst|text|texto|texte|importante|important|wichtig|favou?r)s? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |das |dem |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o |whichever |whatever )?${AI_READER}${READER_CLAUSE}?|a l'attention (?:de |d')(?:l'|la |le |les )?${AI_READER}${READER_CLAUSE}?|note\\((?:ai|llm|copilot|assistant|agent|bot)[\\w-]*\\)|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al|voor|pour|para|per|fur|for) (?:the |any |every |den |die |l'|los |las |el |de |het |o |la |le |whichever |whatever )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
 /** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
 const HIJACK_ACT = alt(
   'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
@@ -82,6 +82,9 @@ const HIJACK_ACT = alt(
   'ne (?:citez|cite|mentionnez|mentionne) pas', 'seule option', 'presentez toujours', 'senza (?:ulteriori )?verifiche', 'rispetto a qualsiasi altra',
   'vergeet', 'vertel de gebruiker', 'plak', 'openbaar', 'geheugen', 'transcreva', 'instrucoes (?:de|do) sistema', 'palavra por palavra', 'trascrivi', 'dimentica',
   "(?:this is|esta es|c'est|das ist) (?:your|tu|ta|deine) (?:new|nueva|nouvelle|neue) (?:task|tarea|tache|aufgabe)",
+  'nicht (?:mehr )?massgeblich', 'empfiehl', 'hervorragend geeignet', 'ne pas tenir compte', 'plutot que', 'a partir de ahora', 'tu tarea principal', 'unicamente',
+  'niet van toepassing', 'keur (?:\\w+ ){0,3}?goed', 'markeer', 'da questo momento', 'senza limiti', 'interpreta', 'prompt de sistema', 'instrucoes do seu',
+  'stop following', 'download (?:\\w+ ){0,3}?from', 'have been updated', 'has been updated', 'classify every',
 );
 
 // ------------------------------------------------------------------ an AI named as the addressee of a line
@@ -122,6 +125,7 @@ const STRONG_ACT = alt(
   'ometti', 'non menzionare', 'non serve avvisare', 'buiten beschouwing', 'erwahne keine?',
   "(?:do not|don't|never) ask (?:the user|them|anyone) (?:to confirm|for (?:confirmation|permission|approval))", "(?:do not|don't) ask for (?:approval|confirmation|permission)",
   'no need to (?:notify|inform|tell)', 'one-time (?:passcodes?|codes?|passwords?)', 'ne (?:citez|mentionnez) pas', 'dimentica', 'vergeet', 'senza (?:ulteriori )?verifiche',
+  'stop following (?:the user|your)', 'niet van toepassing', 'nicht (?:mehr )?massgeblich',
   'when (?:you )?summari[sz](?:e|ing) (?:[\\w,]+ ){0,4}?(?:say|state|mention|claim|write|tell|add)', 'nao mencione', 'non menzionare', 'erwahne (?:das |es |dies )?nicht', 'ne (?:le )?mentionne pas', 'noem (?:dit|het) niet',
 );
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
@@ -166,7 +170,7 @@ const PERSONA_ALL = alt(
   'from now on', 'enter (?:god|sudo|root|developer|admin|dev) mode', '(?:god|sudo|root) mode',
   'du bist', 'sie sind', 'tu so', 'tun sie so', 'stell dir vor', 'stellen sie sich vor', 'spiel', 'spiele', 'spielst', 'rollenspiel',
   'verhalte dich', 'simuliere', 'ihr ubernehmt', 'ubernimm', 'ubernehmen sie', 'die figur',
-  'will now become', 'will become', 'you become', 'actuaras como', 'seras', 'finja que voce e', 'finja ser', 'voce e agora', 'modo desenvolvedor', 'tu personaje', 'ton personnage', 'dein charakter', 'deine figur', 'your character is', 'wirst du', 'deviens', 'devenez', 'te conviertes en', 'conviertete en',
+  'will now become', 'will become', 'you become', 'fai finta di essere', 'fingi di essere', 'sei ora', 'interpreta', 'actuaras como', 'seras', 'finja que voce e', 'finja ser', 'voce e agora', 'modo desenvolvedor', 'tu personaje', 'ton personnage', 'dein charakter', 'deine figur', 'your character is', 'wirst du', 'deviens', 'devenez', 'te conviertes en', 'conviertete en',
   'tu es', 'vous etes', 'fais comme si', 'faites comme si', 'agis comme si', 'agissez comme si', 'actua como si', 'actue como si', 'imagine', 'joue', 'jouez', 'jeu de role', 'incarne', 'adoptez', 'adopte', 'simule',
   'le personnage', "l'ia",
   'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
@@ -228,6 +232,7 @@ const NOLIMITS_ALL = alt(
   'no (?:te )?salgas (?:nunca )?del (?:personaje|papel|rol)', 'nunca salgas del (?:personaje|papel|rol)',
   'se libero de (?:las |sus |todas las )?(?:reglas|restricciones|normas)', 'responde a todo', 'nunca dice que no (?:puede|puedo)',
   'sem (?:filtros?|restricoes|regras|limites|censura)', 'nunca recusa', 'responde qualquer coisa',
+  'senza (?:alcuna |nessuna )?(?:restrizion[ei]|regol[ae]|limit[ei]|filtri|censura)', 'non rifiuta mai', 'non segue nessuna regola',
   'fall(?:e|en sie)? (?:niemals|nie) aus der rolle', 'bleib(?:e|en sie)? (?:immer )?in (?:der|deiner|ihrer) rolle',
 );
 
@@ -305,7 +310,7 @@ const OTHERS_DATA = alt(
   "(?:fichiers|donnees|nom|adresse e-?mail|messages|historique) de l'utilisateur", '(?:archivos|datos|nombre|correo|mensajes|historial) del usuario', '(?:dateien|daten|namen|nachrichten|verlauf) des (?:nutzers|benutzers)', 'personenbezogene\\w* daten', 'sitzungsprotokolle', 'donnees personnelles', 'datos personales',
   "(?:customer|client)'?s? (?:\\w+ ){0,3}?(?:invoices|statements|orders|order details|transcripts?)", 'transcript and the attendee list',
   '(?:factures|commandes) (?:du|des) clients?', '(?:facturas|pedidos) del cliente', 'rechnungen des kunden',
-  '(?:alle|samtliche) (?:e-?mails|nachrichten|dateien|kontakte)', '(?:tous|toutes) les (?:e-?mails|mails|courriels|messages|fichiers|contacts)',
+  '(?:alle|samtliche) (?:e-?mails|nachrichten|dateien|kontakte|dokumente)', '(?:tous|toutes) les (?:e-?mails|mails|courriels|messages|fichiers|contacts)',
   '(?:todos|todas) (?:los|las) (?:correos|mensajes|e-?mails|archivos|contactos)',
 );
 /** An outside destination (an address is matched from its `@`, a handle like `@external-consultant` too). */
@@ -342,7 +347,7 @@ function barePlaceholderFilled(address: string, around: string, link: boolean): 
 }
 /** An address that ends in `=` with the secret to be appended in words ("https://…/?token= plus the session token"). */
 const APPEND_SECRET =
-  "https?://[^\\s\"'<>]{1,200}[?&/][\\w-]{1,20}=[\"'`]?,? (?:plus|\\+|followed by|and then|concatenated with|appended with|then append|with|suivi de|suivi du|suivi des|seguido de|seguido del|gefolgt von|gefolgt vom|mas|plus) (?:the |your |a |my |le |la |el |tu |ton |ta |den |die |das |dein\\w* )?(?:\\w+ )?(?:tokens?|session token|api key|key|password|secret|system prompt|prompt|conversation|chat history|history|messages?|credentials|cookies?|emails?|jeton|cle|mot de passe|contrasena|clave|schlussel|passwort|contenido|contenu|inhalt|instrucciones|instructions|anweisungen|correo|e-?mail)\\b";
+  "https?://[^\\s\"'<>]{1,200}[?&/][\\w-]{1,20}=[\"'`]?,? (?:plus|\\+|followed by|and then|concatenated with|appended with|then append|with|suivi de|suivi du|suivi des|seguido de|seguido del|gefolgt von|gefolgt vom|mas|plus) (?:the |your |a |my |le |la |el |tu |ton |ta |den |die |das |dein\\w* )?(?:\\w+ )?(?:tokens?|session token|api key|key|password|secret|system prompt|prompt|conversation|chat history|history|messages?|credentials|cookies?|emails?|jeton|cle|mot de passe|contrasena|clave|schlussel|passwort|contenido|contenu|inhalt|instrucciones|instructions|anweisungen|correo|e-?mail|everything|memory|memoria|memoire|gedachtnis)\\b";
 
 // ------------------------------------------------------------------ fake headers and end-of-data markers
 const SYSTEM_HEADER =
@@ -356,7 +361,7 @@ const HEADER_ORDER = alt(
   'debe', 'solo', 'desde ahora', 'sigue', 'no mostrar', 'marcar',
 );
 const END_OF_DATA =
-  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario|del correo|du courriel|du mail|du message)|ende der (?:e-?mail|nachricht)|einde (?:van het )?(?:document|bericht|e-?mail))\\b";
+  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario|del correo|du courriel|du mail|du message|de la transcripcion|de la transcription)|ende der (?:e-?mail|nachricht)|einde (?:van het )?(?:document|bericht|e-?mail))\\b";
 const AFTER_END = alt(
   'new system', 'system prompt', 'neuer systemprompt', 'nouveau prompt', 'nuevo prompt', 'begin system', 'outside the quoted text', 'outside the text',
   'from now on', 'ab sofort', 'a partir', 'desormais', 'a partir de aqui', 'desde ahora', 'only the instructions', 'nur noch', 'uniquement', 'solo las',
@@ -372,6 +377,8 @@ const AI_WORD_KEYS = [
   'model', 'assistant', 'assistent', 'asistente', 'agent',
 ];
 const STRONG_ACT_RE = compileWords(`\\b${STRONG_ACT}\\b`);
+/** An AI word after "model of/de …" ("modelo de IA", "modèle de langage"): still a model that reads. */
+const AI_SPECIFIC_HEAD = /\b(?:ia|ai|ki|langage|lenguaje|language|sprache)\b/;
 /** A reader clause in an addressee label ("… managing this inbox", "…, der diese Mails liest"). */
 const READER_IN_HEAD =
   /\b(?:reading|processing|managing|handling|summari[sz]ing|triaging|sorting|answering|screening|reviewing|working|reads?|process(?:es)?|handles?|manages?|summari[sz]es|that|which|who|qui|que|die|der|das|welche|liest|lit|lee|traite|procesa)\b/;
@@ -432,6 +439,8 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   // an iCalendar text value escapes its commas (`assistant\, please …`)
   const head = address.slice(mention ? 1 : 0, sep).replace(/\\$/, '').replace(/[,)]$/, '').trim();
   const word = head.split(/[ ,]/)[0];
+  // "Modèle de réponse :", "modelo de carta:": a template, not a model that reads the text
+  if (/^(?:modeles?|modelos?|modell\w*|models?) (?:de|del|des|du|d'|of|fur)\b/.test(head) && !AI_SPECIFIC_HEAD.test(head)) return false;
   const act = actWindow(after);
   const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
   if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
@@ -502,7 +511,7 @@ const NOLIMITS_KEYS = [
   'gesetze', 'informacion', 'information', 'informationen', 'refusal', 'prohibited', 'forbidden', 'disallowed', 'harmful', 'banned', 'whenever', 'every time',
   'entrenamiento', 'entrainement', 'formation', 'liber', 'ne refuse', 'nunca se niega', 'verweigert', 'backs down', 'back down', 'every dare', 'sicherheitstraining',
   'settings', 'features', 'protections', 'schutzmechanismen', 'sicherheitseinstellungen', 'rejete', 'roto', 'verworfen',
-  'ne sors', 'ne sortez', 'salgas', 'se libero', 'responde a todo', 'nunca dice', 'sem ', 'nunca recusa', 'qualquer coisa', "n'avais", "n'as ", "n'avez", "n'aviez", 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
+  'ne sors', 'ne sortez', 'salgas', 'senza', 'non rifiuta', 'nessuna regola', 'se libero', 'responde a todo', 'nunca dice', 'sem ', 'nunca recusa', 'qualquer coisa', "n'avais", "n'as ", "n'avez", "n'aviez", 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
 ];
 const PROMPT_NOUN_KEYS = [
   'prompt', 'system', 'developer', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines', 'directives', 'configuration', 'guidance',
@@ -513,7 +522,7 @@ const PROMPT_NOUN_KEYS = [
 
 // ------------------------------------------------------------------ the twentieth set's shapes
 /** A copy or tell verb in the sentence before a reference to the hidden context. */
-const TELL_BEFORE = /\b(?:repeat|recite|print|output|say|write|type|copy|paste|show|give|list|tell|reveal|share|include|dump|spell|quote|what|which)\w*\b/;
+const TELL_BEFORE = /\b(?:repeat|recite|print|output|say|write|type|copy|paste|show|give|list|tell|reveal|share|include|dump|spell|quote|reproduce|what|which)\w*\b/;
 /** The assistant's own rules or setup, named so that no document's rules are meant. */
 const OWN_RULES =
   /\b(?:(?:your|its|those|hidden|internal|secret|system|initial|original|startup|setup|configuration) (?:[\w-]+ )?(?:rules|instructions|configuration|config|prompt|guidelines|directives|system message|setup text|configuration text)|(?:je|jouw|uw) (?:volledige |hele )?(?:systeemprompt|systeeminstructies|instructies)|(?:tes|vos|les) consignes|messaggio di sistema|regole che hai ricevuto|istruzioni (?:interne|di sistema)|instrucciones (?:internas|del sistema)|consignes (?:internes|systeme)|systemanweisungen|interne\w* anweisungen|system prompt|system message)\b/;
@@ -643,7 +652,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.override.vocative-override', 'instruction_override', 0.85,
     anchor(['chatgpt', 'claude', 'gemini', 'copilot', 'gpt', 'ai ', 'assistant', 'ki', 'ia', 'asistente', 'assistent']),
     `(?:^|\\n|[.!?] )[ \\t]*(?:hey |hi |dear |hallo |bonjour |hola )?(?:chatgpt|claude|gemini|copilot|gpt-?\\d?|ai assistant|assistant|ki|ia|asistente|assistent)[:,] ${WIN(40)}\\b(?:disregard|ignore|forget|set aside|override|bypass|do not follow|don't follow|ignoriere|vergiss|ignore|oublie|ignora|olvida)\\b`,
-    (after, m) => DIRECTIVE_NOUN_RE.test(m[0] + after.slice(0, 80))),
+    (after, m) => DIRECTIVE_NOUN_RE.test(m[0] + after.slice(0, 80)) || /^ (?:the user|den nutzer|l'utilisateur|el usuario)\b(?!'s)/.test(after)),
   P('en.override.whatever-drop-it', 'instruction_override', 0.85, anchor(['whatever']),
     `\\bwhatever (?:you were doing|you're doing|you are doing|you were told|you've been told),? (?:drop|stop|forget|abandon|ignore|scrap) (?:it|that)\\b`),
   // --- someone else's data to an outside destination
@@ -823,9 +832,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `(?:\\.env(?![\\w.-])|\\bprintenv\\b|\\brepository secrets\\b|\\benvironment variables\\b|\\bvariables d'environnement\\b|\\bumgebungsvariablen\\b|\\bvariables de entorno\\b)`,
     (after, m, before) => {
       const around = sentenceAround(before(), m[0], after, 200);
-      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|completo|todo el|todas las|liste des|list of|contents? of|output of|verbatim)\b/.test(around) &&
-        /\b(?:attach|include|paste|send|post|reply with|output|dump|share|joindre|joignez|colle\w*|envoie\w*|adjunta\w*|incluye|pega\w*|envia\w*|manda\w*|anhang\w*|sende\w*|schick\w*)\b/.test(around) &&
-        /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier|(?:new |public )?(?:comment|issue|gist|pastebin)s?)\b|https?:\/\/|@[\w-]+\./.test(around) &&
+      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|completo|todo el|todas las|liste des|list of|contents? of|output of|verbatim|su contenido|son contenu|seinen inhalt)\b/.test(around) &&
+        /\b(?:attach|include|paste|send|post|publish|reply with|output|dump|share|joindre|joignez|colle\w*|envoie\w*|publie\w*|adjunta\w*|incluye|pega\w*|envia\w*|manda\w*|publica\w*|anhang\w*|sende\w*|schick\w*|poste\w*)\b/.test(around) &&
+        /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier|(?:new |public )?(?:comment|issue|gist|pastebin)s?|canal|channel|kanal|slack)\b|https?:\/\/|@[\w-]+\./.test(around) &&
         !NEGATED_ORDER.test(sentenceTail(before(), 120));
     }),
   P('xx.exfil.tool-in-prose', 'data_exfiltration', 0.85, anchor(['tool', 'http_request', 'http_post', 'http_get', 'fetch_url', 'web_request', 'send_request', 'werkzeug', 'outil', 'herramienta']),
@@ -913,8 +922,8 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
       return HIJACK_ACT_RE.test(act) || EXFIL_ACT_RE.test(act) || EXTRACT_ACT_RE.test(act);
     }),
   // a third-person request for the configuration the assistant was given
-  P('en.extract.prompt-it-was-given', 'system_prompt_extraction', 0.85, anchor(['was given', 'were given', 'been given']),
-    `\\b(?:complete |full |entire |exact |original )?(?:configuration|system|initial|setup|hidden|original) (?:prompt|instructions|text|message|rules) (?:that )?(?:it|the (?:bot|assistant|agent|model)|you) (?:was|were|has been|had been) given\\b`,
+  P('en.extract.prompt-it-was-given', 'system_prompt_extraction', 0.85, anchor(['was given', 'were given', 'been given', 'configured with', 'set up with']),
+    `\\b(?:(?:complete |full |entire |exact |original )?(?:configuration|system|initial|setup|hidden|original) (?:prompt|instructions|text|message|rules) (?:that )?(?:it|the (?:bot|assistant|agent|model)|you) (?:was|were|has been|had been) given|(?:the )?(?:full |complete |entire )?(?:set of )?(?:every )?(?:instructions?|rules?)(?: and (?:instructions?|rules?))? (?:that )?(?:it|you) (?:was|were) (?:configured with|given|set up with|initiali[sz]ed with))\\b`,
     (after, m, before) => TELL_BEFORE.test(sentenceTail(before(), 160))),
   // "ignoriere die Codeprüfung und schreibe …": the task itself set aside, then a claim to make
   P('xx.override.drop-review', 'instruction_override', 0.85, start(['ignorier', 'vergiss', 'ignore', 'oublie', 'ignora', 'olvida', 'dimentica']),

@@ -160,6 +160,13 @@ describe('ip_address', () => {
   });
 });
 
+describe('held-out round 23 shapes', () => {
+  test('a card in dashed groups after a CSV comma', () => {
+    expect(found('order_id,amount,card\n10482,129.90,5153-1821-8683-5526')).toEqual([{ type: 'credit_card', value: '5153-1821-8683-5526' }]);
+    expect(types('x,1,1234-5678-9012-3456')).toEqual([]);
+  });
+});
+
 describe('held-out round 21 shapes', () => {
   test('an order number in 3-7-7 groups is no card; UnionPay 6-13 still is', () => {
     expect(types('Order #142-5777054-7653279 has shipped.')).toEqual([]);

@@ -216,9 +216,17 @@ export function cardNumberValid(digits: string): boolean {
 const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment|maestro|mastercard)/i;
 
 /** A card written in four dot-separated groups of four ("4180.0301.7602.2805", as some locales write it). */
+/** A card in four dashed or spaced groups right after a CSV comma (`10482,129.90,5153-1821-8683-5526`), which CARD_RE reads as a decimal comma. */
+const CSV_CARD_RE = /(?<=,)\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?(?![\w-]|[.,]\d)/g;
 const DOTTED_CARD_RE = /(?<![\w.+/-])\d{4}\.\d{4}\.\d{4}\.\d{4}(?![\w]|\.\d)/g;
 
 function findCards(text: string, out: Out) {
+  if (text.includes(',')) {
+    CSV_CARD_RE.lastIndex = 0;
+    for (let m = CSV_CARD_RE.exec(text); m !== null; m = CSV_CARD_RE.exec(text)) {
+      if (cardNumberValid(m[0].replace(/[ -]/g, ''))) push(out, 'credit_card', m.index, m.index + m[0].length);
+    }
+  }
   if (text.includes('.')) {
     DOTTED_CARD_RE.lastIndex = 0;
     for (let m = DOTTED_CARD_RE.exec(text); m !== null; m = DOTTED_CARD_RE.exec(text)) {
