@@ -908,8 +908,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // a few-shot transcript whose last answer is cut off and is to be continued
   P('en.jailbreak.continue-shot', 'instruction_override', 0.85, anchor(['a: sure', 'a: of course', 'a: certainly', 'a: absolutely']),
     `(?:^|\\n)a: (?:sure|of course|certainly|absolutely)[!,.]`,
-    (after, m, before) => /\b(?:continue|complete|finish) (?:the |that )?(?:last|final|previous|unfinished) (?:answer|response|example)\b/.test(after) && /(?:^|\n)q:/.test(before() + after) &&
-      /\b(?:pick|hack|break into|get into|steal|without (?:knowing )?(?:the|their|his|her) password|bypass|crack|poison|weapon|explosive|malware|immobili[sz]er|isn't mine)\b/.test(before() + after)),
+    // answered once per distinct window: a text of one answer repeated asks the same question at every match
+    memoFollow(500, (after, m, before) => /\b(?:continue|complete|finish) (?:the |that )?(?:last|final|previous|unfinished) (?:answer|response|example)\b/.test(after) && /(?:^|\n)q:/.test(before() + after) &&
+      /\b(?:pick|hack|break into|get into|steal|without (?:knowing )?(?:the|their|his|her) password|bypass|crack|poison|weapon|explosive|malware|immobili[sz]er|isn't mine)\b/.test(before() + after))),
   // a fake function or tool result that grants the caller rights or lifts limits
   P('xx.delim.granting-tool-result', 'delimiter_injection', 0.85, anchor(['function', 'tool', 'result']),
     `\\b(?:function|tool)[ _]?(?:result|output|response|returned)\\b`,
