@@ -732,49 +732,44 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
 
   // a blank on each side of the slash: most texts have slashes (URLs, paths), few have " / "
   if (text.includes(' / ')) {
-    USER_SLASH_BARE_RE.lastIndex = 0;
-    for (let m = USER_SLASH_BARE_RE.exec(text); m !== null; m = USER_SLASH_BARE_RE.exec(text)) {
+    hits.matches(USER_SLASH_BARE_RE, (m) => {
       const value = m[1];
       // three character classes with a digit: "use TCP / UDP-Only" is no login
       const c = charClasses(value);
       const classes = (c & LOWER ? 1 : 0) + (c & UPPER ? 1 : 0) + (c & DIGIT ? 1 : 0) + (c & SYMBOL ? 1 : 0);
-      if (classes < 3 || !(c & DIGIT) || isPlaceholder(value) || isPathOrUrl(value) || !looksLikePassword(value, false, false)) continue;
+      if (classes < 3 || !(c & DIGIT) || isPlaceholder(value) || isPathOrUrl(value) || !looksLikePassword(value, false, false)) return;
       pushValue(out, 'password', m.indices![1][0], value);
-    }
+    });
   }
   if (text.includes(' to ')) {
-    SET_TO_RE.lastIndex = 0;
-    for (let m = SET_TO_RE.exec(text); m !== null; m = SET_TO_RE.exec(text)) {
+    hits.matches(SET_TO_RE, (m) => {
       const name = m[1];
-      if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name)) continue;
+      if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name)) return;
       const value = m[2].replace(/[.)]+$/, '');
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) continue;
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) return;
       pushValue(out, /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name), m.indices![2][0], value);
-    }
+    });
   }
   if (text.includes('snmp-server community')) {
-    SNMP_COMMUNITY_RE.lastIndex = 0;
-    for (let m = SNMP_COMMUNITY_RE.exec(text); m !== null; m = SNMP_COMMUNITY_RE.exec(text)) {
+    hits.matches(SNMP_COMMUNITY_RE, (m) => {
       const value = m[1];
-      if (isPlaceholder(value) || /^(?:public|private)$/i.test(value)) continue;
+      if (isPlaceholder(value) || /^(?:public|private)$/i.test(value)) return;
       pushValue(out, 'password', m.indices![1][0], value);
-    }
+    });
   }
-  for (const re of text.includes('<key>') ? [PLIST_SECRET_RE] : text.includes('android:value') ? [ANDROID_META_RE] : []) {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      const value = m[2].trim();
-      if (isPlaceholder(value) || /^[$@{]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) continue;
-      pushValue(out, typeOfName(m[1]), m.indices![2][0] + m[2].indexOf(value), value);
-    }
-  }
+  const namedValue = (m: RegExpExecArray) => {
+    const value = m[2].trim();
+    if (isPlaceholder(value) || /^[$@{]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) return;
+    pushValue(out, typeOfName(m[1]), m.indices![2][0] + m[2].indexOf(value), value);
+  };
+  if (text.includes('<key>')) hits.matches(PLIST_SECRET_RE, namedValue);
+  if (text.includes('android:value')) hits.matches(ANDROID_META_RE, namedValue);
   if (text.includes('/') && (text.includes('` /') || text.includes("' /") || text.includes('" /') || text.includes('`/'))) {
-    USER_SLASH_PASSWORD_RE.lastIndex = 0;
-    for (let m = USER_SLASH_PASSWORD_RE.exec(text); m !== null; m = USER_SLASH_PASSWORD_RE.exec(text)) {
+    hits.matches(USER_SLASH_PASSWORD_RE, (m) => {
       const value = m[1];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksLikePassword(value, true, false)) continue;
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksLikePassword(value, true, false)) return;
       pushValue(out, 'password', m.indices![1][0], value);
-    }
+    });
   }
 
   findCallArguments(text, hits, out);
