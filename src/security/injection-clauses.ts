@@ -23,7 +23,7 @@ const PWIN = (n: number) => `(?:[^\\n]|\\n(?![ \\t]*\\n)){0,${n}}?`;
 /** An AI as the reader of a text, in the four languages. */
 const AI_READER = alt(
   '(?:ai|llm|gpt|automated|automatic|autonomous)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?|generators?|writers?|notetakers?|note-takers?|takers?)',
-  '(?:llm|ai|language-model|model|ki|ia)-(?:assisted|based|powered|driven|gestutzte?) [\\w-]+', 'language models?', 'llms?', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistants?', 'ai',
+  '(?:llm|ai|language-model|model|ki|ia)-(?:assisted|based|powered|driven|gestutzte?) [\\w-]+', '(?:support|review|triage|helpdesk|service|email|mail|inbox|shopping|travel|hr) (?:ai|ki|ia|bot)', 'language models?', 'llms?', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistants?', 'ai',
   'ki(?:-[\\w]+)?', 'ai-[\\w]+', 'ki[ -](?:assistent|agent|modell|system)(?:en|e|s)?',
   "(?:l'|all'|dell'|o |ao |a )?assistente(?: virtuale| ia| ai| de ia| digital)?", 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
   "(?:l'|les |aux |a l')?(?:assistants?|agents?|modeles?)(?: (?:ia|d'ia|de langage|conversationnels?))", "l'ia", 'ia',
@@ -33,9 +33,9 @@ const AI_READER = alt(
 );
 /** The reader's part in handling the text ("reading this file", "qui traitent cette facture"). */
 const READER_CLAUSE =
-  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:(?:is|are) )?(?:reading|processing|summari[sz]ing|analy[sz]ing|analysing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging|installing|using|running|building|deploying|editing|modifying|maintaining|updating|comparing|taking) (?:this|these|the|my|our|your) [\\w-]+(?: [\\w-]+){0,5}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|compare|comparez|comparent|evalue|evaluez|prend|prenez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les|des|votre|vos) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? (?:che|qui|que|die|der|that|who) (?:legge|lit|lee|liest|reads)(?= ?[:,])|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
+  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:(?:that is|which is|who is) )?asked to (?:review|summari[sz]e|read|assess|evaluate|grade|score|analy[sz]e)(?: or [\\w-]+)? (?:this|these|the) [\\w-]+| (?:(?:is|are) )?(?:reading|processing|summari[sz]ing|analy[sz]ing|analysing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging|installing|using|running|building|deploying|editing|modifying|maintaining|updating|comparing|taking) (?:this|these|the|my|our|your) [\\w-]+(?: [\\w-]+){0,5}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|compare|comparez|comparent|evalue|evaluez|prend|prenez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les|des|votre|vos) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? (?:che|qui|que|die|der|that|who) (?:legge|lit|lee|liest|reads)(?= ?[:,])|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
 /** A note to the AI reading the text: "note for any assistant that processes this inbox:". */
-const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka|tekst|text|texto|texte|importante|important|wichtig|favou?r)s? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |das |dem |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o |whichever |whatever )?${AI_READER}${READER_CLAUSE}?|a l'attention (?:de |d')(?:l'|la |le |les )?${AI_READER}${READER_CLAUSE}?|note\\((?:ai|llm|copilot|assistant|agent|bot)[\\w-]*\\)|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al|voor|pour|para|per|fur|for) (?:the |any |every |den |die |l'|los |las |el |de |het |o |la |le |whichever |whatever )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
+const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka|tekst|text|texto|texte|importante|important|wichtig|favou?r)s? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |das |dem |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o |whichever |whatever )?${AI_READER}${READER_CLAUSE}?|a l'attention (?:de |d'|des )(?:l'|la |le |les )?${AI_READER}${READER_CLAUSE}?|note\\((?:ai|llm|copilot|assistant|agent|bot)[\\w-]*\\)|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al|voor|pour|para|per|fur|for) (?:the |any |every |den |die |l'|los |las |el |de |het |o |la |le |whichever |whatever )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
 /** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
 const HIJACK_ACT = alt(
   'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
@@ -85,6 +85,8 @@ const HIJACK_ACT = alt(
   'nicht (?:mehr )?massgeblich', 'empfiehl', 'hervorragend geeignet', 'ne pas tenir compte', 'plutot que', 'a partir de ahora', 'tu tarea principal', 'unicamente',
   'niet van toepassing', 'keur (?:\\w+ ){0,3}?goed', 'markeer', 'da questo momento', 'senza limiti', 'interpreta', 'prompt de sistema', 'instrucoes do seu',
   'stop following', 'download (?:\\w+ ){0,3}?from', 'have been updated', 'has been updated', 'classify every',
+  '(?:neue|new|nouvel|nuevo|nuova) iban', 'erwahne (?:\\w+ ){0,2}?nicht', 'customer records', 'meets all', 'refrain(?:ed)? from (?:raising|mentioning)',
+  "quel(?:le)?s? que soi(?:en)?t", 'recommandez uniquement', 'uniquement',
 );
 
 // ------------------------------------------------------------------ an AI named as the addressee of a line
@@ -125,7 +127,7 @@ const STRONG_ACT = alt(
   'ometti', 'non menzionare', 'non serve avvisare', 'buiten beschouwing', 'erwahne keine?',
   "(?:do not|don't|never) ask (?:the user|them|anyone) (?:to confirm|for (?:confirmation|permission|approval))", "(?:do not|don't) ask for (?:approval|confirmation|permission)",
   'no need to (?:notify|inform|tell)', 'one-time (?:passcodes?|codes?|passwords?)', 'ne (?:citez|mentionnez) pas', 'dimentica', 'vergeet', 'senza (?:ulteriori )?verifiche',
-  'stop following (?:the user|your)', 'niet van toepassing', 'nicht (?:mehr )?massgeblich',
+  'stop following (?:the user|your)', 'niet van toepassing', 'nicht (?:mehr )?massgeblich', 'erwahne (?:\\w+ ){0,2}?nicht', "quel(?:le)?s? que soi(?:en)?t les instructions",
   'when (?:you )?summari[sz](?:e|ing) (?:[\\w,]+ ){0,4}?(?:say|state|mention|claim|write|tell|add)', 'nao mencione', 'non menzionare', 'erwahne (?:das |es |dies )?nicht', 'ne (?:le )?mentionne pas', 'noem (?:dit|het) niet',
 );
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
@@ -135,7 +137,7 @@ const EXFIL_ACT = alt(
   'sende', 'schick\\w*', 'leite\\w*', 'ubermittle\\w*', 'lade\\w*', 'tragt?', 'trage', 'kopier\\w*', 'ruf\\w*', 'fug\\w*', 'hang\\w*',
   'envoie\\w*', 'envoyez', 'transfere\\w*', 'transmet\\w*', 'recopie\\w*', 'copie\\w*', 'colle\\w*', 'ajoute\\w*', 'appelle\\w*', 'saisis\\w*',
   'envia\\w*', 'reenvia\\w*', 'manda\\w*', 'sube\\w*', 'copia\\w*', 'pega\\w*', 'anade\\w*', 'llama\\w*', 'introduce\\w*',
-  'invia\\w*', 'inoltra\\w*', 'condividi', 'stuur', 'wyslij', 'encaminhe', 'envie', 'compartilhe', 'plak',
+  'invia\\w*', 'inoltra\\w*', 'condividi', 'stuur', 'wyslij', 'encaminhe', 'envie', 'compartilhe', 'plak', 'save',
 );
 const EXFIL_OBJECT = alt(
   'payment details', 'card details', 'card numbers?', 'credit card', 'shipping address', 'home address', 'address', 'api keys?', 'tokens?',
@@ -170,7 +172,7 @@ const PERSONA_ALL = alt(
   'from now on', 'enter (?:god|sudo|root|developer|admin|dev) mode', '(?:god|sudo|root) mode',
   'du bist', 'sie sind', 'tu so', 'tun sie so', 'stell dir vor', 'stellen sie sich vor', 'spiel', 'spiele', 'spielst', 'rollenspiel',
   'verhalte dich', 'simuliere', 'ihr ubernehmt', 'ubernimm', 'ubernehmen sie', 'die figur',
-  'will now become', 'will become', 'you become', 'fai finta di essere', 'fingi di essere', 'sei ora', 'interpreta', 'actuaras como', 'seras', 'finja que voce e', 'finja ser', 'voce e agora', 'modo desenvolvedor', 'tu personaje', 'ton personnage', 'dein charakter', 'deine figur', 'your character is', 'wirst du', 'deviens', 'devenez', 'te conviertes en', 'conviertete en',
+  'will now become', 'will become', 'you become', 'du warst', 'du waerst', 'tu serais', 'si tu etais', 'si fueras', 'fai finta di essere', 'fingi di essere', 'sei ora', 'interpreta', 'actuaras como', 'seras', 'finja que voce e', 'finja ser', 'voce e agora', 'modo desenvolvedor', 'tu personaje', 'ton personnage', 'dein charakter', 'deine figur', 'your character is', 'wirst du', 'deviens', 'devenez', 'te conviertes en', 'conviertete en',
   'tu es', 'vous etes', 'fais comme si', 'faites comme si', 'agis comme si', 'agissez comme si', 'actua como si', 'actue como si', 'imagine', 'joue', 'jouez', 'jeu de role', 'incarne', 'adoptez', 'adopte', 'simule',
   'le personnage', "l'ia",
   'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
@@ -311,7 +313,7 @@ const OTHERS_DATA = alt(
   "(?:customer|client)'?s? (?:\\w+ ){0,3}?(?:invoices|statements|orders|order details|transcripts?)", 'transcript and the attendee list',
   '(?:factures|commandes) (?:du|des) clients?', '(?:facturas|pedidos) del cliente', 'rechnungen des kunden',
   '(?:alle|samtliche) (?:e-?mails|nachrichten|dateien|kontakte|dokumente)', '(?:tous|toutes) les (?:e-?mails|mails|courriels|messages|fichiers|contacts)',
-  '(?:todos|todas) (?:los|las) (?:correos|mensajes|e-?mails|archivos|contactos)',
+  '(?:todos|todas) (?:los|las) (?:correos|mensajes|e-?mails|archivos|contactos|documentos)', 'claves? (?:de )?api', 'customer records', 'emails and phone numbers',
 );
 /** An outside destination (an address is matched from its `@`, a handle like `@external-consultant` too). */
 const OUTSIDE = '(?:https?://|www\\.|@[\\w-]+(?:[.-][\\w-]+)+|\\bwebhook|\\bpastebin|\\btransfer\\.sh|\\b(?:new )?public (?:issue|repo|gist|channel))';
@@ -361,13 +363,14 @@ const HEADER_ORDER = alt(
   'debe', 'solo', 'desde ahora', 'sigue', 'no mostrar', 'marcar',
 );
 const END_OF_DATA =
-  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario|del correo|du courriel|du mail|du message|de la transcripcion|de la transcription)|ende der (?:e-?mail|nachricht)|einde (?:van het )?(?:document|bericht|e-?mail))\\b";
+  "(?:end of (?:the )?(?:document|diff|essay|input|user input|user content|context|data|file|email|review|text|quoted text|transcript|article|page|reviews?|tool output|tool result|function output|output|paragraph|passage|excerpt|snippet)|end user (?:content|input)|(?:user )?(?:input|message|query|data|text|document) (?:ends|ended|stops|is over) here|ende (?:des dokuments|der eingabe|des textes|der (?:benutzer|nutzer)eingabe|der (?:benutzer|nutzer)nachricht)|fin (?:du document|de l'entree|du texte|del documento|de la entrada|del texto|du message de l'utilisateur|de l'entree utilisateur|del mensaje del usuario|de la entrada del usuario|del correo|du courriel|du mail|du message|de la transcripcion|de la transcription)|ende der (?:e-?mail|nachricht)|einde (?:van het )?(?:document|bericht|e-?mail))\\b";
 const AFTER_END = alt(
   'new system', 'system prompt', 'neuer systemprompt', 'nouveau prompt', 'nuevo prompt', 'begin system', 'outside the quoted text', 'outside the text',
   'from now on', 'ab sofort', 'a partir', 'desormais', 'a partir de aqui', 'desde ahora', 'only the instructions', 'nur noch', 'uniquement', 'solo las',
   'for the grader', 'for the reviewer bot', 'the reviewer bot', 'for the assistant', 'assistant must', 'system:', 'sistema', 'systeme',
   '(?:--- ?)?system(?: ?---)', 'nueva orden', 'nouvel ordre', 'neue anweisung',
   'situation has changed', 'whatever the user', 'new operator', 'logged out', 'disable', 'deaktivier\\w*', 'desactiv\\w*', 'concede\\w*', 'accorde\\w*',
+  '(?:human|user|usuario|utilisateur|nutzer):',
 );
 
 const STOP_WORDS_DATA = '(?:disregard|ignore|stop|abort|brich|arrete|arretez|deja|only|nur|seulement|solo|hacked|pwned|gehackt|pirate|hackeado|instead|statt)';
@@ -386,7 +389,7 @@ const READER_IN_HEAD =
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
-  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
 const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|(?:\\b|(?<=\\\\n))${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
@@ -608,7 +611,7 @@ const COMPLY_BEFORE = compile(
 const ASSISTANT_BEFORE = /\bder assistent\b[^.\n]{0,100}$/;
 
 const PROMPT_MENTION = /\b(?:prompt|system prompt|instructions|instrucciones|consignes|anweisungen|prompt-datei)\b/;
-const COPY_BACK = /\b(?:paste|copy|send|give|recopie[rz]?|copie[rz]?|copiar|copia(?:me|lo)?|pega(?:lo|r)?|reinkopier\w*|kopier\w*|schick\w*)\b[^.\n]{0,40}\b(?:back|here|aqui|ici|hier|tal cual|tel quel|to me|a mi|moi)\b/;
+const COPY_BACK = /\b(?:paste|copy|send|give|print|show|repeat|type|recopie[rz]?|copie[rz]?|copiar|copia(?:me|lo)?|pega(?:lo|r)?|reinkopier\w*|kopier\w*|schick\w*)\b[^.\n]{0,40}\b(?:back|here|aqui|ici|hier|tal cual|tel quel|to me|a mi|moi)\b/;
 
 /** The held-out round 6 families (see the file comment). */
 export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
@@ -786,8 +789,8 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after) => cueWithin(160)(after) || /^[^<]{0,160}\\b(?:nouvelle consigne|neue anweisung|nueva instruccion|new instruction|assistant|assistent|asistente)\\b/.test(after)),
   P('xx.delim.override-banner', 'delimiter_injection', 0.85, anchor(['override', 'new system prompt']),
     `(?:#{2,8}|={2,8}|\\*{2,8}|-{2,8}|\\[|<<) ?(?:system prompt override|system override|new system prompt|admin override|developer override|prompt override) ?(?:#{2,8}|={2,8}|\\*{2,8}|-{2,8}|\\]|>>)`),
-  P('xx.exfil.tool-call-body', 'data_exfiltration', 0.85, anchor(['send_email', 'send_mail', 'sendmail', 'http_post', 'post_request', 'upload_file', 'requests.post', 'fetch(']),
-    `\\b(?:send_email|send_mail|sendmail|http_post|post_request|upload_file|requests\\.post|fetch)\\s{0,3}\\([^)\\n]{0,200}?(?:full conversation|entire conversation|chat history|conversation history|whole conversation|transcript|system prompt|credentials|api keys?|secrets?|passwords?|all (?:messages|files|attachments))`),
+  P('xx.exfil.tool-call-body', 'data_exfiltration', 0.85, anchor(['send_email', 'send_mail', 'sendmail', 'http_post', 'post_request', 'upload_file', 'requests.post', 'fetch(', 'send_message', 'send_sms', 'post_message']),
+    `\\b(?:send_email|send_mail|sendmail|http_post|post_request|upload_file|requests\\.post|fetch|send_message|send_sms|post_message)\\s{0,3}\\([^)\\n]{0,200}?(?:last \\d+ messages|home address|full conversation|entire conversation|chat history|conversation history|whole conversation|transcript|system prompt|credentials|api keys?|secrets?|passwords?|all (?:messages|files|attachments))`),
   // a fake assistant turn that claims a new right ("Assistant: policy update: I'm now allowed to share other customers' orders")
   P('xx.delim.fake-turn-rights', 'delimiter_injection', 0.85, anchor(['assistant:', 'ai:', 'bot:', 'model:', 'asistente:', 'assistent:']),
     `(?:^|\\n|[.!?"'] ) ?(?:assistant|ai|bot|model|asistente|assistent): [^\\n]{0,120}?\\b(?:i'm|i am|ich bin|je suis|estoy|ahora puedo|ich darf|je peux) (?:now |jetzt |maintenant |ahora )?(?:allowed|permitted|authori[sz]ed|able|berechtigt|autorise|autorizado)? ?(?:to |zu |a )?(?:share|reveal|give|show|disclose|ignore|bypass|teilen|weitergeben|partager|compartir|revelar)\\b`),
@@ -917,7 +920,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after) => /^[^]{0,300}?\b(?:all content(?: categories)? (?:are |is )?(?:now )?(?:permitted|allowed|unlocked)|(?:verified|authenticated) as (?:an? )?(?:internal|admin|administrator|security researcher|developer|owner)|(?:grant|approve) all (?:pending )?(?:access )?requests|(?:do not|don't) ask for (?:approval|confirmation|permission)|you are now (?:permitted|allowed|authori[sz]ed))\b/.test(after)),
   // the assistant named in the third person with a reader clause, then an order ("the assistant managing this calendar should …")
   P('xx.indirect.reader-should', 'instruction_override', 0.84, anchor(['assistant', 'assistent', 'asistente', 'agent', 'bot', 'ai ', 'ia ', 'ki ']),
-    `\\b(?:if (?:an? |the |any )?(?:ai |email |mail )?(?:assistant|agent|bot|ai) (?:is|are) (?:handling|reading|processing|managing|summari[sz]ing|triaging|answering) (?:your|this|these|the) [\\w-]+(?: [\\w-]+){0,2}?, (?:it|they) (?:should|must|needs? to)\\b|(?:(?:the|any|an?|el|der|die|das|il) |l')(?:ai |ia |ki |email |mail |e-?mail |scheduling |calendar |virtual |virtuel )?(?:assistant|assistent|asistente|assistente|agent|bot|ai|ia|ki)(?: (?:ia|ai|ki|de ia|d'ia))? (?:that |who |which |qui |que |che |der |die |das |,? )?(?:is )?(?:handling|reading|processing|managing|summari[sz]ing|triaging|answering|working on|gere|traite|lit|gestiona|procesa|lee|liest|verwaltet|bearbeitet|gestisce|legge) (?:this|these|the|your|votre|cette|ce|vos|este|esta|tu|su|diese[nrs]?|deine[nrs]?|ihre[nrs]?|questa|questo|la|le|el) [\\w-]+(?: [\\w-]+)?,? (?:should|must|shall|needs to|is (?:asked|requested|required|expected) to|est prie(?:e)? de|doit|debe|soll|muss|deve|dovrebbe)\\b)`,
+    `\\b(?:if (?:an? |the |any )?(?:ai |email |mail )?(?:assistant|agent|bot|ai) (?:is|are) (?:handling|reading|processing|managing|summari[sz]ing|triaging|answering) (?:your|this|these|the) [\\w-]+(?: [\\w-]+){0,2}?, (?:it|they) (?:should|must|needs? to)\\b|(?:(?:the|any|an?|el|der|die|das|il) |l')(?:ai |ia |ki |email |mail |e-?mail |scheduling |calendar |virtual |virtuel )?(?:assistant|assistent|asistente|assistente|agent|bot|ai|ia|ki)(?: (?:ia|ai|ki|de ia|d'ia|system|model))? (?:that |who |which |qui |que |che |der |die |das |,? )?(?:is )?(?:asked to (?:review|summari[sz]e|read|assess|evaluate)(?: or \\w+)?|handling|reading|processing|managing|summari[sz]ing|triaging|answering|working on|gere|traite|lit|gestiona|procesa|lee|liest|verwaltet|bearbeitet|gestisce|legge) (?:this|these|the|your|votre|cette|ce|vos|este|esta|tu|su|diese[nrs]?|deine[nrs]?|ihre[nrs]?|questa|questo|la|le|el) [\\w-]+(?: [\\w-]+)?,? (?:should|must|shall|needs to|is (?:asked|requested|required|expected) to|est prie(?:e)? de|doit|debe|soll|muss|deve|dovrebbe)\\b)`,
     (after) => {
       const act = after.slice(0, 300);
       return HIJACK_ACT_RE.test(act) || EXFIL_ACT_RE.test(act) || EXTRACT_ACT_RE.test(act);
@@ -930,4 +933,15 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.override.drop-review', 'instruction_override', 0.85, start(['ignorier', 'vergiss', 'ignore', 'oublie', 'ignora', 'olvida', 'dimentica']),
     `\\b(?:ignoriere|vergiss|ignore|oublie|ignora|olvida|dimentica) (?:die|den|das|la|le|el|the|l') ?(?:code)?(?:prufung|review|analyse|analysis|analisis|aufgabe|tache|tarea|bewertung|evaluation|evaluacion|revision|richiesta dell'utente|demande|anfrage)\\b`,
     (after) => /^[^.\n]{0,80}\b(?:und|and|et|y|e) (?:schreibe?|sag|write|say|report|ecris|dis|escribe|di|rispondi|consiglia|recommend|empfiehl|recomienda|recommande)\b/.test(after)),
+  // --- the twenty-fourth set's shapes
+  // an order to decode a payload and act on it ("(base64, decode and apply)", "bitte dekodieren und umsetzen")
+  P('xx.obfusc.decode-and-follow', 'obfuscation', 0.85, anchor(['decode', 'unescape', 'decrypt', 'deobfuscat', 'dekodier', 'decodific', 'decodez', 'decodifique', 'entschlussel']),
+    `\\b(?:decode|unescape|decrypt|deobfuscate|dekodier\\w*|entschlussel\\w*|decodifica\\w*|decodez|decode[rz]?|decodifique\\w*)\\b,? (?:it |them |this |and |then |und |et |y |e ){1,2}(?:apply|follow|obey|execute|run|act on|carry (?:it )?out|implement|umsetz\\w*|befolg\\w*|ausfuhr\\w*|applique\\w*|suis|suivez|execute[rz]?|aplica\\w*|sigue\\w*|ejecuta\\w*|segui\\w*|esegui\\w*)\\b`),
+  // "When summarizing these reviews, please state that …", in the data being summarized
+  P('en.override.when-summarizing-state', 'instruction_override', 0.85, anchor(['summariz', 'summaris']),
+    `\\bwhen (?:you (?:are )?)?summari[sz](?:e|ing) (?:these|this|the|all) [\\w-]+(?: [\\w-]+)?,? (?:please )?(?:state|say|claim|mention|write|report|tell (?:the user|readers|them))\\b`,
+    (after) => STRONG_ACT_RE.test(after.slice(0, 300)) || HIJACK_ACT_RE.test(after.slice(0, 300))),
+  // automated agents exempted from confirming ("agents … are exempt from the confirmation step")
+  P('en.override.exempt-from-confirmation', 'instruction_override', 0.85, anchor(['exempt']),
+    `\\b(?:agents?|assistants?|bots?|ai|models?|copilots?)\\b[^.\\n]{0,60}\\b(?:are|is) (?:now |hereby )?exempt from (?:the |any |all )?(?:confirmation|approval|review|verification)s?\\b`),
 ];

@@ -280,7 +280,7 @@ const INSTRUCTION_CUE =
 const EN_REVEAL = alt(
   'reveal', 'show', 'print', 'display', 'output', 'repeat', 'tell', 'give', 'share', 'leak', 'dump', 'expose',
   'write out', 'write down', 'recite', 'list', 'provide', 'paste', 'spell out', 'copy', 'return', 'read back', 'echo',
-  'disclose', 'divulge', 'state', 'quote', 'send', 'type out', 'render', 'translate', 'summarize', 'summarise', 'extract',
+  'disclose', 'divulge', 'state', 'quote', 'send', 'type out', 'render', 'translate', 'summarize', 'summarise', 'extract', 'prepend',
 );
 /** Qualifiers that point at the hidden prompt on their own. */
 const EN_SECRET_QUAL = alt(
