@@ -536,3 +536,12 @@ describe('held-out round 23 shapes', () => {
     for (const text of ['I set the timeout to 30000000 ms', 'we changed LOG_LEVEL to debug_verbose', 'set the password to something memorable']) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out round 24 shapes', () => {
+  test('Turkish "şifresi … olarak", Chinese 密钥, German Zugriffstoken', () => {
+    expect(found('Merhaba, sunucunun şifresi Marzo_18!VmZ olarak değiştirildi.')).toEqual([{ type: 'password', value: 'Marzo_18!VmZ' }]);
+    expect(found('您好，这是我们的API密钥：8HJDRbJQUQqw4p5OwEhPpDVSwjds1N3V ，有效期一年。')).toEqual([{ type: 'api_key', value: '8HJDRbJQUQqw4p5OwEhPpDVSwjds1N3V' }]);
+    expect(found('Hier ist der Zugriffstoken für die Staging-API: sI2S0VcmPvvMXyhz5ksUMOoqmzrbM7IPUOCYNEZ8').map((f) => f.value)).toEqual(['sI2S0VcmPvvMXyhz5ksUMOoqmzrbM7IPUOCYNEZ8']);
+    expect(found('Şifreniz olarak doğum tarihinizi kullanmayın.')).toEqual([]);
+  });
+});

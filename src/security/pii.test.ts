@@ -160,6 +160,12 @@ describe('ip_address', () => {
   });
 });
 
+describe('held-out round 24 shapes', () => {
+  test('a Japanese phone label with 番号', () => {
+    expect(found('携帯番号：090-8548-0817')).toEqual([{ type: 'phone', value: '090-8548-0817' }]);
+  });
+});
+
 describe('held-out round 23 shapes', () => {
   test('a card in dashed groups after a CSV comma', () => {
     expect(found('order_id,amount,card\n10482,129.90,5153-1821-8683-5526')).toEqual([{ type: 'credit_card', value: '5153-1821-8683-5526' }]);

@@ -320,7 +320,7 @@ const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
 /** Words of every SSN or phone column header (findColumns). */
 const COLUMN_GROUP = new KeywordGroup(['ssn', 'social', 'phone', 'mobile', 'cell', 'tel', 'fax', 'handy', 'téléphone', 'telephone', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'portable']);
 const PHONE_CONTEXT_RE =
-  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|best number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
+  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|best number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#|番号)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
 function digitCount(s: string): number {
   let n = 0;
