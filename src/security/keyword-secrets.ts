@@ -248,7 +248,7 @@ function findForeignPasswords(text: string, out: RawCredential[]): void {
     // the label is explicit, as in the prose reader: its gate, not the bare-value one
     if (isPlaceholder(value) || !looksLikePassword(value, false, true)) continue;
     // 密钥 (key) labels an API key, the others a password
-    pushValue(out, m[0].startsWith('密钥') || m[0].includes('密钥') ? 'api_key' : 'password', m.indices![1][0], value);
+    pushValue(out, m[0].includes('密钥') ? 'api_key' : 'password', m.indices![1][0], value);
   }
 }
 
