@@ -56,16 +56,17 @@ function findSsn(text: string, out: Out) {
   }
 }
 
-/** Column names (lower case, quotes and markup trimmed) whose cells are SSNs or phone numbers. */
-const SSN_COLUMN = /^(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security)(?:[ _-]?(?:number|num|no|nr|#))?$/;
-const PHONE_COLUMN =
-  /^(?:[a-z]{2,20}[ _-])?(?:phone|mobile|cell|cellphone|tel|telephone|fax|handy|telefon|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable)(?:[ _-]?(?:number|num|no|nr|#|[1-3]))?$/;
+/** Column names (lower case, quotes and markup trimmed) whose cells are SSNs or phone numbers: an optional prefix word, the name, an optional number suffix. */
+const SSN_NAME = 'ssn|social[ _-]?security';
+const PHONE_NAME = 'phone|mobile|cell(?:phone)?|tel(?:ephone)?|fax|handy|telefon|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable';
+const columnName = (names: string, numbered = true) => `(?:[a-z]{2,20}[ _-])?(?:${names})(?:[ _-]?(?:number|num|no|nr|#${numbered ? '|[1-3]' : ''}))?`;
+const SSN_COLUMN = new RegExp(`^${columnName(SSN_NAME, false)}$`);
+const PHONE_COLUMN = new RegExp(`^${columnName(PHONE_NAME)}$`);
 /**
  * A CSV/TSV/markdown header cell naming an SSN or phone column (`ssn`, `social_security_number`,
  * `mobile`, `Phone No`): the cells below it are read as such without any other context word.
  */
-const COLUMN_HEADER_RE =
-  /(?:^|[,;\t|])[ \t"'*]{0,3}(?:[a-z]{2,20}[ _-])?(?:ssn|social[ _-]?security|phone|mobile|cell(?:phone)?|tel(?:ephone)?|fax|handy|telefon|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable)(?:[ _-]?(?:number|num|no|nr|#|[1-3]))?[ \t"'*]{0,3}(?=[,;\t|]|\r?$)/gim;
+const COLUMN_HEADER_RE = new RegExp(`(?:^|[,;\\t|])[ \\t"'*]{0,3}${columnName(`${SSN_NAME}|${PHONE_NAME}`)}[ \\t"'*]{0,3}(?=[,;\\t|]|\\r?$)`, 'gim');
 /** A cell value that is an SSN in any of its written forms (checked with ssnValid). */
 const SSN_CELL_RE = /^["']?(\d{3})([- .]?)(\d{2})\2(\d{4})["']?$/;
 /** A cell value shaped like a phone number: digits with the separators numbers are written with. */
@@ -215,9 +216,9 @@ export function cardNumberValid(digits: string): boolean {
 
 const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment|maestro|mastercard)/i;
 
-/** A card written in four dot-separated groups of four ("4180.0301.7602.2805", as some locales write it). */
 /** A card in four dashed or spaced groups right after a CSV comma (`10482,129.90,5153-1821-8683-5526`), which CARD_RE reads as a decimal comma. */
 const CSV_CARD_RE = /(?<=,)\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?(?![\w-]|[.,]\d)/g;
+/** A card written in four dot-separated groups of four ("4180.0301.7602.2805", as some locales write it). */
 const DOTTED_CARD_RE = /(?<![\w.+/-])\d{4}\.\d{4}\.\d{4}\.\d{4}(?![\w]|\.\d)/g;
 
 function findCards(text: string, out: Out) {
