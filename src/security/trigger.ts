@@ -4,9 +4,9 @@
  * One keyword-automaton pass over the text (keyword-automaton.ts) reports which keywords occur
  * (rules whose keywords are absent are skipped) and, for each registered regex that starts with
  * a literal prefix (regex-prefixes.ts), where a match can begin; the regex is then tried only
- * there instead of scanning the whole text. The keyword set follows the original trie-regex
- * semantics exactly: leftmost-longest keyword occurrences without overlap, each implying the
- * keywords it contains.
+ * there instead of scanning the whole text. The keyword set is the longest keyword at every
+ * start, each implying the keywords it contains; overlapping occurrences all count (a leftmost
+ * `:a` must not hide the `akia` of `id:AKIA…`, as a trie regex's non-overlapping matches did).
  */
 import { execAtCandidates, KeywordAutomaton } from './keyword-automaton.ts';
 import { regexPrefixes } from './regex-prefixes.ts';
@@ -221,13 +221,12 @@ export class TriggerIndex {
     let present = this.nothing;
     let anyCandidates = false;
     let positions: Map<number, number[]> | null = null;
-    // the longest keyword at each start (id + 1), then leftmost-longest occurrences without overlap
+    // the longest keyword at each start (id + 1); every start counts, overlapping or not
     if (this.longestAt.length <= occ.scanned) this.longestAt = new Int32Array(Math.max(occ.scanned + 1, this.longestAt.length * 2));
     if (this.touched.length < occ.count) this.touched = new Int32Array(Math.max(occ.count, this.touched.length * 2));
     const longest = this.longestAt;
     const touched = this.touched;
     let nt = 0;
-    let sorted = true;
     // a regex with this many candidates scans instead (see runMatches): stop collecting them
     const tooMany = scanInstead(text.length);
     const lists = this.candidateLists;
@@ -237,7 +236,6 @@ export class TriggerIndex {
       if (id < nk) {
         const prev = longest[at];
         if (prev === 0) {
-          if (nt > 0 && touched[nt - 1] > at) sorted = false;
           touched[nt++] = at;
           longest[at] = id + 1;
         } else if (this.keywords[prev - 1].length < this.keywords[id].length) longest[at] = id + 1;
@@ -262,16 +260,13 @@ export class TriggerIndex {
       }
     }
     if (nt > 0) {
-      if (!sorted) touched.subarray(0, nt).sort();
       // a mark per keyword id and the list of ids marked: no set of strings to build
       const marks = new Uint8Array(nk);
       const ids: number[] = [];
-      for (let t = 0, free = 0; t < nt; t++) {
+      for (let t = 0; t < nt; t++) {
         const at = touched[t];
         const id = longest[at] - 1;
         longest[at] = 0;
-        if (at < free) continue;
-        free = at + this.keywords[id].length;
         if (marks[id] === 1) continue;
         for (const j of this.implied[id]) {
           if (marks[j] === 0) {
