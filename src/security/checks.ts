@@ -203,7 +203,7 @@ const PLACEHOLDER_SHAPES = [
   /^#\{[^}]*\}#?$/, // #{var}, Azure DevOps `#{Var}#` token replacement
   /^@Microsoft\.KeyVault\(/i, // an App Service Key Vault reference
   /^__\w+__$/, // __TOKEN__
-  /^[xX*•.\-_#?]{3,}$/, // xxxx, ****, ...
+  /^[xX*•·●.\-_#?]{3,}(?:\\[nr])?$/, // xxxx, ****, ..., getpass's ········ (with a JSON `\n` after it)
   /^(?:x{3,}|X{3,})[-_]?\w{0,12}$/, // xxx-something
 ];
 
@@ -236,7 +236,7 @@ let fragmentWords: KeywordAutomaton | null = null;
 const PLACEHOLDER_WORD_MAX = Math.max(...[...PLACEHOLDER_WORDS].map((w) => w.length));
 
 /** Every PLACEHOLDER_SHAPES regex starts with one of these characters. */
-const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '.', '-', '?', '@']);
+const SHAPE_FIRST = new Set(['<', '$', '{', '%', '[', '#', '_', 'x', 'X', '*', '•', '·', '●', '.', '-', '?', '@']);
 
 /** True when a generic value is a template, a mask, a type name or an invitation to fill it in. */
 export function isPlaceholder(value: string): boolean {
@@ -255,7 +255,9 @@ export function isPlaceholder(value: string): boolean {
 export function isReference(value: string): boolean {
   const v = value.trim();
   // each test is skipped when a character its regex needs is absent
-  if (v.includes('(') || v.includes(')')) return true;
+  // a call (`getpass()`, `os.getenv(…)`, `getpass.getpass(prompt=` cut at a blank); a parenthesis
+  // inside a random value ("6I=8_3*R(5zG…") is just a character
+  if ((v.includes('(') || v.includes(')')) && (/^[A-Za-z_$][\w$.]*\(|^\(|\(\)/.test(v) || /[()][;,]?$/.test(v))) return true;
   // YAML tags that fetch or decrypt the value elsewhere: Ansible `!vault |`, Home Assistant `!secret x`, CloudFormation `!Ref X`
   if (v[0] === '!' && /^!(?:vault|secret|env|ENV|include|Ref|Sub|GetAtt|ImportValue|FindInMap|Join|encrypted|sops)\b/.test(v)) return true;
   if (REFERENCE_FIRST.has(v[0]) && REFERENCE_ROOT.test(v)) return true;

@@ -371,7 +371,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   {
     type: 'sentry_dsn',
     keywords: ['sentry'],
-    re: r(`https?://([a-f0-9]{32})(?::[a-f0-9]{32})?@(?:[A-Za-z0-9-]{1,63}\\.){0,6}sentry(?:\\.[A-Za-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}/\\d{1,20}(?![\\w/])`),
+    // the whole DSN is redacted: it is the one string a client needs to send as the project
+    re: r(`(https?://[a-f0-9]{32}(?::[a-f0-9]{32})?@(?:[A-Za-z0-9-]{1,63}\\.){0,6}sentry(?:\\.[A-Za-z0-9-]{1,63}){0,6}\\.[a-z]{2,24}/\\d{1,20})(?![\\w/])`),
   },
   { type: 'sentry_token', keywords: ['sntrys_', 'sntryu_'], re: r(`${L}((?:sntrys_eyJ[A-Za-z0-9+/=_-]{60,400}|sntryu_[a-f0-9]{64}))(?![A-Za-z0-9+/=_-])`) },
   {
@@ -453,12 +454,70 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     keywords: ['webhookb2'],
     re: r(`(https://[a-z0-9-]{1,60}\\.webhook\\.office\\.com/webhookb2/[A-Za-z0-9@/_-]{60,400})`),
   }, // Microsoft Teams incoming webhook
+  { type: 'clickup_token', keywords: ['pk_'], re: r(`${L}(pk_\\d{6,10}_[A-Z0-9]{32})${R}`), check: hasMixedAlnum }, // ClickUp personal token
+  { type: 'tencent_secret_id', keywords: ['akid'], re: r(`${L}(AKID[A-Za-z0-9]{32})${R}`), check: hasMixedAlnum }, // Tencent Cloud SecretId
+  { type: 'newrelic_key', keywords: ['nral'], re: r(`${L}([a-f0-9]{36}NRAL)${R}`) }, // New Relic ingest license key
+  // Backblaze B2 application keys (`K00…`, 31 characters) have no prefix of their own beyond the
+  // version: only where B2 is named
+  {
+    type: 'backblaze_application_key',
+    keywords: ['k00'],
+    re: r(`${L}(K00\\d[A-Za-z0-9+/]{27})(?![A-Za-z0-9+/=_])`),
+    check: hasMixedAlnum,
+    context: (text) => /\bb2\b|backblaze|application_?key/i.test(text),
+  },
+  // PagerDuty Events API v2 routing keys and v1 service keys: 32 hex characters under their field name
+  {
+    type: 'pagerduty_integration_key',
+    keywords: ['routing_key', 'integration_key', 'service_key', 'routingkey', 'integrationkey'],
+    re: r(`(?:routing|integration|service)_?key["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?([a-f0-9]{32})${R}`, 'dgi'),
+    check: hasMixedAlnum,
+  },
+  // Honeycomb classic keys travel in the `X-Honeycomb-Team` header
+  {
+    type: 'honeycomb_api_key',
+    keywords: ['x-honeycomb-team'],
+    re: r(`x-honeycomb-team["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?([A-Za-z0-9]{22,64})${R}`, 'dgi'),
+    check: hasMixedAlnum,
+  },
+  // a PEM private key block written as base64 (kubeconfig `client-key-data`, Kubernetes Secret `tls.key`)
+  {
+    type: 'private_key',
+    keywords: ['ls0tls1crudjtib'],
+    re: r(`${L}(LS0tLS1CRUdJTiB[A-Za-z0-9+/]{40,20000}={0,2})(?![A-Za-z0-9+/=])`),
+    check: (v) => Buffer.from(v.slice(0, 80), 'base64').toString('latin1').includes('PRIVATE KEY'),
+  },
+  { type: 'bitbucket_app_password', keywords: ['atbb'], re: r(`${L}(ATBB[A-Za-z0-9_=.-]{32,40})${RD}`), check: hasMixedAlnum }, // Atlassian/Bitbucket app password
+  { type: 'klaviyo_api_key', keywords: ['pk_'], re: r(`${L}(pk_[a-f0-9]{34})${R}`), check: hasMixedAlnum }, // Klaviyo private key
+  { type: 'easypost_api_key', keywords: ['ezak', 'eztk'], re: r(`${L}(EZ[AT]K[A-Za-z0-9]{54})${R}`), check: hasMixedAlnum }, // EasyPost
+  { type: 'zapier_webhook', keywords: ['hooks.zapier.com'], re: r(`(https://hooks\\.zapier\\.com/hooks/catch/\\d{4,12}/[A-Za-z0-9]{5,12}/?)`) }, // Zapier catch hook
+  { type: 'crates_io_token', keywords: ['cio'], re: r(`${L}(cio[A-Za-z0-9]{32})${R}`), check: (v) => /[A-Z]/.test(v) && /\d.*\d/.test(v) && shannonEntropy(v) > 4 }, // crates.io
+  // Adyen API keys: `AQE` then base64 parts joined by `-`
+  { type: 'adyen_api_key', keywords: ['aqe'], re: r(`${L}(AQE[A-Za-z0-9+/]{40,200}={0,2}-[A-Za-z0-9+/]{20,100}={0,2}(?:-[^\\s"'\\x60]{8,100})?)(?![A-Za-z0-9+/=_-])`) },
+  // Mollie `live_`/`test_` keys: 30 random characters (a test name such as `test_createUserWith…` is words)
+  {
+    type: 'mollie_api_key',
+    keywords: ['live_', 'test_'],
+    re: r(`${L}((?:live|test)_[A-Za-z0-9]{30})${R}`),
+    check: (v) => /\d/.test(v) && (v.slice(5).match(/[A-Z]/g)?.length ?? 0) >= 4 && !/[a-z]{5}/.test(v.slice(5)) && shannonEntropy(v) > 4,
+  },
   // ---- CLI logins that take the token as a bare argument
   // `ngrok config add-authtoken <token>`, `ngrok authtoken <token>` (v2), `ngrok config add-api-key <key>`
   {
     type: 'token',
     keywords: ['ngrok'],
     re: r(`\\bngrok(?:[ \\t]{1,3}config)?[ \\t]{1,3}(?:add-)?(?:authtoken|api-key)[ \\t]{1,3}["']?([A-Za-z0-9_]{24,100})${R}`, 'dgi'),
+    check: hasMixedAlnum,
+  },
+  // `cargo login <token>` (crates.io or a private registry)
+  { type: 'crates_io_token', keywords: ['cargo login'], re: r(`\\bcargo[ \\t]{1,3}login(?:[ \\t]{1,3}--[a-z-]{2,20}(?:[ \\t=][\\w.-]{1,40})?)*[ \\t]{1,3}["']?([A-Za-z0-9_-]{32,80})${RD}`, 'dgi'), check: hasMixedAlnum },
+  // `wandb login <40 hex>`
+  { type: 'wandb_api_key', keywords: ['wandb'], re: r(`\\bwandb[ \\t]{1,3}login(?:[ \\t]{1,3}--[a-z-]{2,20})*[ \\t]{1,3}["']?([a-f0-9]{40})${R}`, 'dgi'), check: hasMixedAlnum },
+  // MinIO client: `mc alias set <name> <url> <access key> <secret key>` (`mc config host add` before it)
+  {
+    type: 'secret',
+    keywords: ['mc alias', 'mc config host'],
+    re: r(`\\bmc[ \\t]{1,3}(?:alias[ \\t]{1,3}set|config[ \\t]{1,3}host[ \\t]{1,3}add)[ \\t]{1,3}[\\w.-]{1,64}[ \\t]{1,3}https?://[^\\s]{1,200}[ \\t]{1,3}["']?[^\\s"']{3,128}["']?[ \\t]{1,3}["']?([^\\s"']{8,128})`, 'dg'),
     check: hasMixedAlnum,
   },
   // `snyk auth <uuid>`, `doctl auth init -t <token>`, `codecov -t <uuid>`

@@ -338,13 +338,13 @@ describe('held-out round 12 shapes', () => {
     expect(found('pattern = "abc123XYZ789def456ghi"')).toEqual([]);
   });
 
-  test('AWS session tokens, Airtable tokens and Sentry DSN keys', () => {
+  test('AWS session tokens, Airtable tokens and Sentry DSNs', () => {
     const session = `IQoJb3JpZ2luX2VjE${rnd(ALNUM + '/+', 300, 14)}`;
     expect(types(`export AWS_SESSION_TOKEN="${session}"`)).toEqual(['aws_session_token']);
     const airtable = `pat${rnd(ALNUM, 14, 15)}.${rnd(HEX, 64, 16)}`;
     expect(found(`Authorization: Bearer ${airtable}`)).toEqual([{ type: 'airtable_token', value: airtable }]);
     const key = rnd(HEX, 32, 17);
-    expect(found(`dsn="https://${key}@o275113.ingest.de.sentry.io/8891009"`)).toEqual([{ type: 'sentry_dsn', value: key }]);
+    expect(found(`dsn="https://${key}@o275113.ingest.de.sentry.io/8891009"`)).toEqual([{ type: 'sentry_dsn', value: `https://${key}@o275113.ingest.de.sentry.io/8891009` }]);
   });
 
   test('STS session tokens keep their runs of slashes', () => {
@@ -543,5 +543,76 @@ describe('held-out round 24 shapes', () => {
     expect(found('您好，这是我们的API密钥：8HJDRbJQUQqw4p5OwEhPpDVSwjds1N3V ，有效期一年。')).toEqual([{ type: 'api_key', value: '8HJDRbJQUQqw4p5OwEhPpDVSwjds1N3V' }]);
     expect(found('Hier ist der Zugriffstoken für die Staging-API: sI2S0VcmPvvMXyhz5ksUMOoqmzrbM7IPUOCYNEZ8').map((f) => f.value)).toEqual(['sI2S0VcmPvvMXyhz5ksUMOoqmzrbM7IPUOCYNEZ8']);
     expect(found('Şifreniz olarak doğum tarihinizi kullanmayın.')).toEqual([]);
+  });
+});
+
+describe('known limits of round 25, read now', () => {
+  test('Python triple-quoted values, "log in as user / password", a password announced in the next sentence', () => {
+    expect(found('PASSWORD = """k8Vq!m2Lz#9w"""\nconnect(PASSWORD)')).toEqual([{ type: 'password', value: 'k8Vq!m2Lz#9w' }]);
+    expect(found('config = {"user": "svc", "password": """Hx7-pL2q!wZr9"""}').map((f) => f.value)).toEqual(['Hx7-pL2q!wZr9']);
+    expect(found('password = ""\nfoo = "bar"')).toEqual([]);
+    expect(found('you can log in as admin / Tundra-0395! until friday').map((f) => f.value)).toEqual(['Tundra-0395!']);
+    expect(found("The wifi password is on the fridge. It's Kx9!mP2vQz.")).toEqual([{ type: 'password', value: 'Kx9!mP2vQz' }]);
+    expect(found('I reset your password. The new one is Lomb4rd!Quay77 - change it after login.').map((f) => f.value)).toEqual(['Lomb4rd!Quay77']);
+    for (const text of ["The password must be at least 12 chars. It's Argon2id-hashed.", 'Reset your password. It is easy.', 'we log in as admin / root usually']) expect(found(text)).toEqual([]);
+  });
+});
+
+describe('held-out round 26 shapes', () => {
+  test('provider formats: Backblaze, PagerDuty, ClickUp, W&B, MinIO, Honeycomb, Tencent, New Relic, Bitbucket, Klaviyo, EasyPost, Zapier, crates.io, Adyen, Mollie', () => {
+    const cases: Array<[string, string, string]> = [
+      ['backblaze_application_key', 'b2 account authorize 66f013833acf0000000003 K003zsJCrqGix85tEaagg5ltMExz9lK', 'K003zsJCrqGix85tEaagg5ltMExz9lK'],
+      ['pagerduty_integration_key', '  - routing_key: 9bd250eef23dc7a3075d525db5cd7def\n    severity: critical', '9bd250eef23dc7a3075d525db5cd7def'],
+      ['clickup_token', 'headers = {"Authorization": "pk_24159795_G8J9RQH5LW0CU7DBNTF8PCU5U0LRWCB8"}', 'pk_24159795_G8J9RQH5LW0CU7DBNTF8PCU5U0LRWCB8'],
+      ['wandb_api_key', '$ wandb login 6e278680b29c24fb5d8f71a93a94085f34675344', '6e278680b29c24fb5d8f71a93a94085f34675344'],
+      ['secret', '$ mc alias set minio-prod https://s3.infra.lan:9000 backup-writer luy8jJTlK8UE7whXseD0qmaa9gDAvPQ26NGYJ3XL', 'luy8jJTlK8UE7whXseD0qmaa9gDAvPQ26NGYJ3XL'],
+      ['honeycomb_api_key', '    headers:\n      x-honeycomb-team: xhFbj0iGR6TV4t0et155Vm', 'xhFbj0iGR6TV4t0et155Vm'],
+      ['tencent_secret_id', 'export TENCENTCLOUD_SECRET_ID=AKIDXLEGFczdCmAPtwtkdF5UdwsZNbXqjvaQ', 'AKIDXLEGFczdCmAPtwtkdF5UdwsZNbXqjvaQ'],
+      ['newrelic_key', "  license_key: 'f53fe9ef97a99588c837611c7d5d6926e598NRAL'", 'f53fe9ef97a99588c837611c7d5d6926e598NRAL'],
+      ['bitbucket_app_password', 'with this app password:\n\n    ATBBnSjDjyMYeCEEu5ciIu06YRGjSAtzQtOU\n', 'ATBBnSjDjyMYeCEEu5ciIu06YRGjSAtzQtOU'],
+      ['klaviyo_api_key', 'private key for the Klaviyo backfill: pk_453b23b0df2850d75d8024fcc367c41a70', 'pk_453b23b0df2850d75d8024fcc367c41a70'],
+      ['easypost_api_key', 'Our production key is EZAKIQr6V4AwYs39IrDrN8yoo2WguUKvZUVNIDWPkYvhl70cYWgUbtmS2C, can you check', 'EZAKIQr6V4AwYs39IrDrN8yoo2WguUKvZUVNIDWPkYvhl70cYWgUbtmS2C'],
+      ['zapier_webhook', 'Webhook-URL:\nhttps://hooks.zapier.com/hooks/catch/83064873/bl170hh/', 'https://hooks.zapier.com/hooks/catch/83064873/bl170hh/'],
+      ['crates_io_token', '  cargo login cio90FjJ8z4AeFpFS31uQr27sbZhLj5IDSF\n  cargo publish', 'cio90FjJ8z4AeFpFS31uQr27sbZhLj5IDSF'],
+      ['mollie_api_key', 'Im Feld Live-API-Schlüssel steht live_aQYCxPdVVIFLBPVUkmecU7oBkFgTOr, im Testmodus', 'live_aQYCxPdVVIFLBPVUkmecU7oBkFgTOr'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
+    const adyen = 'AQE5WJ4XmfxJQlxww3b2CZPfziOb4zoPXzmYqDX4aoEDZeSBhUJL3Yxa3jiE4gIwstHHuJIttmssy=-ki9V9B8hvCp0NwMfXRjHQBdvn3pb3S7MDznsFM8EZe7x=-2G<kXrBlO6UGox?8';
+    expect(found(`  api-key: "${adyen}"`)).toContainEqual({ type: 'adyen_api_key', value: adyen });
+    // a base64 PEM private key (kubeconfig), not a certificate
+    const pemKey = Buffer.from('-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAtestkeybody\n').toString('base64');
+    expect(found(`    client-key-data: ${pemKey}`)).toEqual([{ type: 'private_key', value: pemKey }]);
+    const pemCert = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkq\n').toString('base64');
+    expect(found(`    client-certificate-data: ${pemCert}`)).toEqual([]);
+    for (const text of ['def test_createUserWithValidEmail1(): pass', 'b2 has K003 in stock']) expect(found(text)).toEqual([]);
+  });
+
+  test('labels: wiki tables, name/value rows, chat lines, a value below its label, remarks in parentheses, monospace wiki values', () => {
+    expect(found('|| Dienst || Benutzer || Passwort ||\n| Grafana | admin | Citrine.2411*bg |')).toEqual([{ type: 'password', value: 'Citrine.2411*bg' }]);
+    expect(found('| Variable | Valor |\n|---|---|\n| MJ_APIKEY_PUBLIC | 30856c42c9f547daa2ba4d63a36cd584 |\n| MJ_APIKEY_PRIVATE | 0e21b50ccdf6d099bb8e8cb14c05b67d |')).toEqual([{ type: 'api_key', value: '0e21b50ccdf6d099bb8e8cb14c05b67d' }]);
+    expect(found('prod Plaid creds:\nclient_id a81dd6a94b1b983d1b06e649\nsecret fa30dc42cc634206367353529cc83c\n')).toEqual([{ type: 'secret', value: 'fa30dc42cc634206367353529cc83c' }]);
+    expect(found("Your production API key is below. Don't email it around.\n\n  bc3705785119bb7072760074092f681d081f0df3\n\nThanks")).toEqual([{ type: 'api_key', value: 'bc3705785119bb7072760074092f681d081f0df3' }]);
+    expect(found('Secret de signature partagé avec le partenaire :\n\n`1585b04d0bd6f37fe577c8aa1f358a3eea53174b6a121b53cd07c631ccf3af02`')).toEqual([{ type: 'secret', value: '1585b04d0bd6f37fe577c8aa1f358a3eea53174b6a121b53cd07c631ccf3af02' }]);
+    expect(found('* Personal access token (expires 2025-03-01): {{BnnqTiA4+1xOpj8l+7W5NP9HtIA3F4lSz7D3AfjazTXd}}')).toEqual([{ type: 'token', value: 'BnnqTiA4+1xOpj8l+7W5NP9HtIA3F4lSz7D3AfjazTXd' }]);
+    expect(found('Kurzer Hinweis: Mistral-Key für La Plateforme ist m6qTrJ8PL3mL0ZWEJWlHjidlEpxnV5mW, Limit 5 €')).toEqual([{ type: 'api_key', value: 'm6qTrJ8PL3mL0ZWEJWlHjidlEpxnV5mW' }]);
+    expect(found('결제 모듈 연동용 API 키: Vxi6AcszBpb69dYB5M1ZIARGTfQuR8o4')).toEqual([{ type: 'api_key', value: 'Vxi6AcszBpb69dYB5M1ZIARGTfQuR8o4' }]);
+    expect(found('AES-256, Schlüssel (hex): 1a930ef836918771eb03ebe65e7d649490777127c22229cb64c9e71a06adde0c – IV im Header')).toEqual([{ type: 'secret', value: '1a930ef836918771eb03ebe65e7d649490777127c22229cb64c9e71a06adde0c' }]);
+    for (const text of ['API token: {{ api_token_value }}', 'Public-Key: AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl', 'token expired', 'SHA-256 of the token file:\n\n  9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08']) expect(found(text)).toEqual([]);
+  });
+
+  test('passwords: CLI flags and YAML values with parentheses, mdp, sssd, net user, semicolon CSV, a login call in notebook JSON, getpass masks', () => {
+    expect(found("helm repo add charts https://charts.example.net --username reader --password 'D_0hTrF3IE(M!6WHPoegV-'")).toEqual([{ type: 'password', value: 'D_0hTrF3IE(M!6WHPoegV-' }]);
+    expect(found('    basic_auth:\n      username: prometheus-eu1\n      password: 6I=8_3*R(5zG3e^qYRMT(dmBwF\n')).toEqual([{ type: 'password', value: '6I=8_3*R(5zG3e^qYRMT(dmBwF' }]);
+    expect(found("Mathilde: le mdp root du serveur de recette c'est +c6u_c%Y2R00fJrD, mais passe par sudo")).toEqual([{ type: 'password', value: '+c6u_c%Y2R00fJrD' }]);
+    expect(found('ldap_default_authtok_type = password\nldap_default_authtok = u3^A8PIHWQRWsTc0AI.2')).toEqual([{ type: 'password', value: 'u3^A8PIHWQRWsTc0AI.2' }]);
+    expect(found('C:\\> net user svc_backup Hafen90?vq /add /passwordchg:no')).toEqual([{ type: 'password', value: 'Hafen90?vq' }]);
+    expect(found('Zugangsdaten.csv:\nSystem;Benutzer;Passwort;Notiz\nTYPO3 Backend;redaktion;Mistral5168&go;Hauptredaktion')).toEqual([{ type: 'password', value: 'Mistral5168&go' }]);
+    expect(found('  "s.login(\\"informes@empresa-example.es\\", \\"Kestrel#6153&nt\\")\\n",')).toContainEqual({ type: 'password', value: 'Kestrel#6153&nt' });
+    for (const text of [
+      'C:\\> net user svc_backup * /add',
+      'password = getpass.getpass(prompt="db")',
+      'Note, mount(8) uses get{pw,gr}nam() and getpwuid()',
+      '"text": ["DB password: ········\\n"]',
+    ]) expect(found(text)).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export interface RawCredential {
 }
 
 const SECRET_WORD =
-  '(pass(?:word|wort|wd|phrase|code)?|pwd|pw|psk|pat|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth|key)';
+  '(pass(?:word|wort|wd|phrase|code)?|pwd|pw|psk|pat|kennwort|mot[ _-]de[ _-]passe|mdp|contrase(?:ñ|n)a|clave|secret|token|api[_. -]?key|apikey|credentials?|auth(?:tok)?|key)';
 /**
  * After the secret word: a `_key`/`_token`/`_secret` part, an `_id`/`_base` part, and an
  * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
@@ -58,7 +58,7 @@ const BYTES_WRAPPER =
  * is the unquoted case.
  */
 const VALUE =
-  '[ \\t]{0,40}' + BYTES_WRAPPER + '(?:"((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
+  '[ \\t]{0,40}' + BYTES_WRAPPER + '(?:"(?:""(?!"))?((?:[^"\\\\\\n]|\\\\.){0,300})"|\'([^\'\\n]{0,300})\'|\\x60([^\\x60\\n]{0,300})\\x60|\\\\"([^"\\\\\\n]{1,300})\\\\"|[|>][+-]?[ \\t]*\\r?\\n[ \\t]{1,12}([^\\s"\'\\x60]{1,300})|([^\\s"\'\\x60]{1,300}))';
 
 const ASSIGNMENT_RE = new RegExp(SECRET_WORD + KEY_SUFFIX + SEPARATOR + VALUE, 'gi');
 /**
@@ -88,10 +88,28 @@ const LDAP_BIND_RE = /\.(?:Bind|SimpleBind|bind_s|simple_bind_s|simple_bind|bind
 /** "the user is `dev` / `Hunter2!x`": a quoted login and password side by side after a user word. Group 1 the password. */
 const USER_SLASH_PASSWORD_RE =
   /\b(?:user(?:name)?|login|account|benutzer(?:name)?|konto|usuario|cuenta|utilisateur|identifiant|compte)\b(?!'s)[^\n]{0,40}?[`'"](?!-)[\w.@+-]{1,40}[`'"][ \t]*\/[ \t]*[`'"](?![-/])([^\s`'"]{6,64})[`'"]/dgi;
+/**
+ * "The wifi password is on the fridge. It's Kx9!mP2vQz.", "I reset your password. The new one is
+ * …": a value announced at the start of the sentence after the password word. Group 1 the value.
+ */
+const NEXT_SENTENCE_PASSWORD_RE =
+  /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a)\b[^\n]{0,120}?[.!:][ \t]{1,3}(?:it'?s|it is|the new one is|the new one's|es ist|das neue (?:ist|lautet)|c'est|le nouveau est|la nueva es)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{8,64})/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
-const USER_SLASH_BARE_RE = /\b(?:use|login|log in with|sign in with|credentials|creds|user(?:name)?|account)\b(?:[ \t]+(?:is|ist|es|est|=))?:?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in as|sign in (?:with|as)|signed in as|credentials|creds|user(?:name)?|account)\b(?:[ \t]+(?:is|ist|es|est|=))?:?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
 /** "I set AWS_SECRET_ACCESS_KEY to …": a secret-named variable set to a value in prose. Groups 1 the name, 2 the value. */
 const SET_TO_RE = /\b(?:set|changed|updated|rotated|put)[ \t]+[`'"]?([A-Za-z_][A-Za-z0-9_.-]{2,60})[`'"]?[ \t]+to[ \t]+[`'"]?([^\s`'",;]{8,300})/dg;
+/** Windows `net user <name> <password> /add` (a `*` asks for the password instead). Group 1. */
+const NET_USER_RE = /\bnet[ \t]+user[ \t]+[\w.$-]{1,64}[ \t]+([^\s*/"][^\s"]{3,127})(?=[ \t]+\/(?:add|active|domain|passwordchg|expires|fullname|comment)\b)/dgi;
+/**
+ * A row of a name/value table (`| MJ_APIKEY_PRIVATE | 0e21… |`): a wiki's list of environment
+ * variables. Group 1 the name, 2 the value.
+ */
+const NAME_VALUE_ROW_RE = /^[ \t]*\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]{2,60})[`*]{0,2}[ \t]*\|[ \t]*[`'"]?([^\s|`'"]{8,300})[`'"]?[ \t]*\|/dgm;
+/**
+ * A chat line of a label and a value, no separator (`secret fa30dc42cc…`, `password Hx7!…`): how
+ * people paste a pair of credentials line by line. Group 1 the word, 2 the value.
+ */
+const BARE_LABEL_LINE_RE = /^[ \t]*(password|passwort|pwd|secret|token|api[ _-]?key|apikey|mdp|contraseña|contrasena)[ \t]+([^\s]{8,200})[ \t]*\r?$/dgim;
 /** A Cisco/HP SNMP community string (`snmp-server community <string> RW`): the password of the device's management. Group 1. */
 const SNMP_COMMUNITY_RE = /^[ \t]*snmp-server[ \t]+community[ \t]+(\S{6,64})(?:[ \t]+(?:RO|RW|view)\b|[ \t]*\r?$)/dgm;
 /** An Apple property list entry named for a secret: `<key>BranchKey</key><string>…</string>`. Groups 1 the name, 2 the value. */
@@ -194,7 +212,7 @@ const SECURE_STRING_RE =
 
 /** A secret column name followed by a cell delimiter or the end of the line (header candidates for findTables). */
 const SECRET_CELL_RE =
-  /(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|api[ _-]?key|apikey|token)[*_\x60"' \t]{0,4}(?:[|,\t]|\r?$)/gim;
+  /(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|api[ _-]?key|apikey|token)[*_\x60"' \t]{0,4}(?:[|,;\t]|\r?$)/gim;
 /** SQL `INSERT INTO t (cols) VALUES (vals)`: a secret column's value (see findTables). */
 const SQL_INSERT_RE =
   /\binsert[ \t]+into[ \t]+[\w."\x60[\]]{1,64}[ \t]*\(([^()\n]{1,500})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}\(([^()\n]{1,2000})\)/dgi;
@@ -245,7 +263,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -294,7 +312,8 @@ const GERMAN_PASSWORD_WORD = /^(?:passwort|kennwort)$/i;
 
 export function secretTypeFor(word: string, prefix: string): string {
   const w = word.toLowerCase();
-  if (PASSWORD_WORD.test(w)) return 'password';
+  // sssd's `ldap_default_authtok`: the bind password
+  if (PASSWORD_WORD.test(w) || w === 'authtok') return 'password';
   if (/^api[_. -]?key$|^apikey$/.test(w)) return 'api_key';
   if (w === 'key') return /^(?:api|access|client|consumer|subscription|app|developer|dev|live|prod|production|test|ingest|ingestion|write|read|account|service)$/.test(prefix) ? 'api_key' : 'secret';
   // `pat`: a personal access token (`$pat = "…"`, `AZURE_DEVOPS_PAT=…`)
@@ -478,6 +497,16 @@ export function looksLikePassword(value: string, quoted: boolean, prose: boolean
   return strong || value.length >= 12;
 }
 
+/**
+ * A password written without quotes or a key next to it: three character classes with a digit,
+ * not a placeholder, path or URL.
+ */
+function strongBare(value: string): boolean {
+  const c = charClasses(value);
+  const classes = (c & LOWER ? 1 : 0) + (c & UPPER ? 1 : 0) + (c & DIGIT ? 1 : 0) + (c & SYMBOL ? 1 : 0);
+  return classes >= 3 && (c & DIGIT) !== 0 && !isPlaceholder(value) && !isPathOrUrl(value) && looksLikePassword(value, false, false);
+}
+
 /** Characters trimProse strips from the end of a value. */
 const PROSE_END = new Set(['.', ',', ';', ':', ')', ']', '}', '>']);
 
@@ -509,7 +538,8 @@ export const GENERIC_KEYWORDS = [
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
-  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE,
+  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE,
+  NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
   CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
   BUILD_CONFIG_FIELD_RE,
@@ -527,7 +557,9 @@ const CLI_GROUP = new KeywordGroup(CLI_WORDS);
 const ASSIGNMENT_LABEL = /^(?:password|passcode|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave)$|^[a-z]*(?:passwort|kennwort)$/i;
 /** Mostly ASCII: a non-ASCII letter widens the shared keyword table (`senord` covers lösenord). */
 const PROSE_WORDS = ['senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk'];
-const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'contraseña', 'contrasena', 'clave', ...PROSE_WORDS]);
+const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', ...PROSE_WORDS]);
+/** `net use` is a keyword already, and every `net user` line contains it. */
+const NET_USER_GROUP = new KeywordGroup(['net use']);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
 const NETRC_GROUP = new KeywordGroup(['machine']);
 const LFTP_GROUP = new KeywordGroup(['lftp']);
@@ -656,7 +688,8 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       let value = m[gi];
       if (gi === 4) value = trimProse(value);
-      if (!value || isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
+      // a quoted value is a literal: "(" in it is a character, not a call
+      if (!value || isPlaceholder(value) || (gi === 4 && isReference(value)) || /^[$<{%]/.test(value)) return;
       const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
       if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
@@ -730,14 +763,18 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
+  hits.matches(NEXT_SENTENCE_PASSWORD_RE, (m) => {
+    const value = trimProse(m[1]);
+    // "It's Argon2id-hashed": a symbol beyond `.`/`-`, or no run of five lower-case letters
+    if (!strongBare(value) || (!/[^A-Za-z0-9.-]/.test(value) && /[a-z]{5}/.test(value))) return;
+    pushValue(out, 'password', m.indices![1][0], value);
+  });
   // a blank on each side of the slash: most texts have slashes (URLs, paths), few have " / "
   if (text.includes(' / ')) {
     hits.matches(USER_SLASH_BARE_RE, (m) => {
       const value = m[1];
-      // three character classes with a digit: "use TCP / UDP-Only" is no login
-      const c = charClasses(value);
-      const classes = (c & LOWER ? 1 : 0) + (c & UPPER ? 1 : 0) + (c & DIGIT ? 1 : 0) + (c & SYMBOL ? 1 : 0);
-      if (classes < 3 || !(c & DIGIT) || isPlaceholder(value) || isPathOrUrl(value) || !looksLikePassword(value, false, false)) return;
+      // "use TCP / UDP-Only" is no login
+      if (!strongBare(value)) return;
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }
@@ -748,6 +785,35 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const value = m[2].replace(/[.)]+$/, '');
       if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) return;
       pushValue(out, /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name), m.indices![2][0], value);
+    });
+  }
+  if (present.hasAny(NET_USER_GROUP)) {
+    hits.matches(NET_USER_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, false, false)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('|')) {
+    hits.matches(NAME_VALUE_ROW_RE, (m) => {
+      const name = m[1];
+      // a variable's name (`DB_PASSWORD`, `apiKey`), not a header word ("Password", "Value")
+      if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name) || /^[A-Z]+$/.test(name) || /public|publishable|(?:^|_)pub(?:_|$)/i.test(name)) return;
+      const value = m[2];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || isReference(value)) return;
+      const type = /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name);
+      if (type === 'password' ? !looksLikePassword(value, false, false) : !looksRandom(value, 16)) return;
+      pushValue(out, type, m.indices![2][0], value);
+    });
+  }
+  if (present.hasAny(ASSIGNMENT_GROUP)) {
+    hits.matches(BARE_LABEL_LINE_RE, (m) => {
+      const word = m[1].toLowerCase();
+      const value = m[2];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || isReference(value)) return;
+      const password = /pass|pwd|mdp|contrase/.test(word);
+      if (password ? !strongBare(value) : !looksRandom(value, 16) || !/^[A-Za-z0-9_\-.+/=~]+$/.test(value)) return;
+      pushValue(out, password ? 'password' : secretTypeFor(word.replace(/[ _-]/g, ''), ''), m.indices![2][0], value);
     });
   }
   if (text.includes('snmp-server community')) {
@@ -966,6 +1032,7 @@ function tableValue(out: RawCredential[], type: string, start: number, raw: stri
 
 /**
  * Tables whose header names a secret column: markdown (`| Host | User | Password |` + `|---|`),
+ * Confluence/Jira wiki markup (`|| Host || User || Password ||`),
  * CSV/TSV with a header line at the start of a block, and SQL `INSERT INTO t (…, password) VALUES (…)`.
  * The value of that column in each following row is the secret. Linear in the text.
  */
@@ -987,7 +1054,7 @@ function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void
   }
   if (text.indexOf('\n') < 0) return;
   // header candidates: a secret column name closed by a delimiter or the line end
-  if (!(text.includes('|') || text.includes(',') || text.includes('\t'))) return;
+  if (!(text.includes('|') || text.includes(',') || text.includes('\t') || text.includes(';'))) return;
   let done = 0;
   hits.matches(SECRET_CELL_RE, (m) => {
     if (m.index < done) return;
@@ -996,17 +1063,22 @@ function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void
     if (lineEnd < 0) lineEnd = text.length;
     done = lineEnd;
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
-    const delim = line.includes('|') ? '|' : line.includes('\t') ? '\t' : line.includes(',') ? ',' : '';
+    // `;` is the CSV separator where `,` is the decimal mark (German, French, Spanish Excel exports)
+    const delim = line.includes('|') ? '|' : line.includes('\t') ? '\t' : line.includes(',') ? ',' : line.includes(';') ? ';' : '';
     if (delim === '' || line.length > 2000) return;
-    const cells = splitCells(line, delim);
-    const names = cells.map(([a, b]) => cellName(line.slice(a, b)));
+    // a Confluence/Jira wiki table marks its header cells with `||` and has no rule line
+    const wiki = delim === '|' && /^[ \t]*\|\|/.test(line);
+    const header = wiki ? line.replace(/\|\|/g, '|') : line;
+    const cells = splitCells(header, delim);
+    const names = cells.map(([a, b]) => cellName(header.slice(a, b)));
     const idx = names.findIndex((n) => SECRET_COLUMN.test(n));
     const markdown = delim === '|';
     const headerLike = names.every((n, i) => n === '' ? markdown && (i === 0 || i === names.length - 1) : /^[A-Za-zÀ-ÿ_][\wÀ-ÿ .#-]{0,40}$/.test(n));
     if (idx < 0 || cells.length < 2 || !headerLike) return;
     let rowStart = lineEnd + 1;
     let ok = false;
-    if (markdown) {
+    if (wiki) ok = true;
+    else if (markdown) {
       const e = text.indexOf('\n', rowStart);
       const rule = text.slice(rowStart, e < 0 ? text.length : e).replace(/\r$/, '');
       if (MARKDOWN_RULE.test(rule)) {

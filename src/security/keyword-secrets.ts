@@ -64,7 +64,7 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|(?!(?:public|pub|host|ssh|gpg|pgp|primary|foreign|sort|hot|license|licence|lizenz|product|produkt)-)[a-z]{3,20}-key(?![a-z-])|api[ \\t]?(?:키|キー)";
 /** Password labels, German compounds included (`Initialpasswort`, `WLAN-Kennwort`). */
 const PASSWORD_LABEL = "(?<![A-Za-z])(?:password|passcode|passphrase|mot[ \\t]de[ \\t]passe|contrase(?:ñ|n)a)|passwort|kennwort";
 /** "password set to …", "changed to", "is now", "Kennwort geändert auf", "changé en", "cambiada a". */
@@ -81,7 +81,7 @@ const CHANGED_TO_RE = new RegExp(`[ \\t](?:${CHANGED_TO})[ \\t:]`, 'i');
 const SECRET_LABEL_RE = new RegExp(
   `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL})` +
     `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24})){0,8}?)` +
-    `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3})` +
+    `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
     `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
     `["'\\x60]?([^\\s"'\\x60<>]{8,300})`,
   'dgi',
@@ -101,7 +101,7 @@ const LOGIN_LABEL_RE = /(?<![A-Za-z])(?:login|logon|anmeldung)(?:[ \t]{1,3}\([^(
  * `req.SetBasicAuth("user", "…")`, reqwest `.basic_auth("user", Some("…"))`, `.auth('user', '…')`
  * (second and last). Group 1 the function, 2-4 the arguments, 5 what follows the last one.
  */
-const CALL_ARG = `(?:Some\\([ \\t]{0,4})?("[^"\\n]{0,300}"|'[^'\\n]{0,300}'|[^\\s,()"'{}\\[\\]]{1,80})\\)?`;
+const CALL_ARG = `(?:Some\\([ \\t]{0,4})?("[^"\\n]{0,300}"|'[^'\\n]{0,300}'|\\\\"[^"\\\\\\n]{0,300}\\\\"|[^\\s,()"'{}\\[\\]\\\\]{1,80})\\)?`;
 const CONNECT_CALL_RE = new RegExp(
   `(?<![\\w$])(getConnection|PDO|mysqli_connect|mysqli|mysql_connect|mysql_pconnect|real_connect|Sequelize|FTP_TLS|FTP|ftp_login|ldap_bind|PlainAuth|(?:MySQLdb|pymysql|mysql\\.connector|mariadb)\\.connect|login|simple_bind_s|simple_bind|bind_s|SetBasicAuth|setBasicAuth|set_basic_auth|basic_auth|basicAuth|withBasicAuth|CRAMMD5Auth|auth)` +
     `[ \\t]{0,2}\\(\\s{0,20}${CALL_ARG}\\s{0,20},\\s{0,20}${CALL_ARG}(?:\\s{0,20},\\s{0,20}${CALL_ARG})?\\s{0,20}([),]?)`,
@@ -157,7 +157,7 @@ function gluedOk(text: string, start: number): boolean {
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
-const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
+const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase',
   'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
@@ -185,10 +185,17 @@ function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   const label = m[1].toLowerCase();
   const words = m[2].toLowerCase();
   const raw = m[3];
-  const value = raw.replace(/[.,;:)\]}>…]+$/, '');
+  let value = raw.replace(/[.,;:)\]>…]+$/, '');
+  let start = m.indices![3][0];
+  // Confluence/Jira wiki markup sets a value in monospace with `{{…}}`; a template variable is a name
+  const wiki = /^\{\{([A-Za-z0-9+/=_.~-]{16,300})\}\}$/.exec(value);
+  if (wiki && /\d/.test(wiki[1]) && /[A-Z]/.test(wiki[1]) && /[a-z]/.test(wiki[1])) {
+    value = wiki[1];
+    start += 2;
+  } else value = value.replace(/\}+$/, '');
   if (value.length < 8 || /^[$<{%]/.test(value) || isPlaceholder(value) || isPathOrUrl(value) || isReference(value)) return;
-  if (words && words.split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
-  const start = m.indices![3][0];
+  // a remark in parentheses ("(expires 2025-03-01)") says something about the value, not what the label is
+  if (words && words.replace(/\([^()]*\)/g, ' ').split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
   // `API key: …` on one line is an assignment (findGenericAssignments reads it with its own gates),
   // "password set to …" is not
   const between = m[0].slice(m[1].length, start - m.index);
@@ -202,7 +209,8 @@ function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   }
   // `SECRET_KEY=…` on the next line is an assignment (read as one), not the value of the label
   if (!looksRandom(value, 16) || !/^[A-Za-z0-9_\-.+/=~]+$/.test(value) || /=(?!=*$)/.test(value)) return;
-  const type = /token|jeton/.test(label) ? 'token' : /secret/.test(label) ? 'secret' : 'api_key';
+  // an encryption key ("Schlüssel (hex): …", "clé secrète") is a secret; a provider's "Mistral-Key" an API key
+  const type = /token|jeton/.test(label) ? 'token' : /api|-key/.test(label) ? 'api_key' : /secre|schl|geheim|^key$/.test(label) ? 'secret' : 'api_key';
   pushValue(out, type, start, value);
 }
 
@@ -222,11 +230,13 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
     if (prev !== 46 && !(prev === 62 && text.charCodeAt(m.index - 2) === 45)) return;
   }
   const arg = m[gi];
-  const q = arg[0];
-  if ((q !== '"' && q !== "'") || arg.length < 3) return;
-  const value = arg.slice(1, -1);
+  // a call inside a JSON string (a notebook cell's source) escapes its quotes: `login(\\"u\\", \\"…\\")`
+  const open = arg.startsWith('\\"') ? 2 : 1;
+  const q = arg[open - 1];
+  if ((q !== '"' && q !== "'") || arg.length < 2 * open + 1) return;
+  const value = arg.slice(open, -open);
   if (!/[^A-Za-z]/.test(value) || !quotedPassword(value)) return;
-  pushValue(out, 'password', m.indices![gi][0] + 1, value);
+  pushValue(out, 'password', m.indices![gi][0] + open, value);
 }
 
 /**

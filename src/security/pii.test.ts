@@ -294,3 +294,18 @@ describe('held-out round 12 shapes', () => {
     expect(found('Merge branch master of git+ssh://sandmann@git.freedesktop.org/git/pixman')).toEqual([]);
   });
 });
+
+describe('held-out round 26 shapes', () => {
+  test('German, Australian and Japanese mobile numbers in their national shapes', () => {
+    expect(found('bittet um Rückruf: 0171 1947938')).toEqual([{ type: 'phone', value: '0171 1947938' }]);
+    expect(found('Notfallkontakt: Ehefrau, 0157/1842447')).toEqual([{ type: 'phone', value: '0157/1842447' }]);
+    expect(found('Next of kin: Bronwyn Tait, ph 0411 407 990')).toEqual([{ type: 'phone', value: '0411 407 990' }]);
+    expect(found('患者連絡先：090-2557-2233（日中）')).toEqual([{ type: 'phone', value: '090-2557-2233' }]);
+    expect(found('Artikel 0171 19479 und Los 0157-18')).toEqual([]);
+  });
+
+  test('a card number as a whole CSV field after a numeric field', () => {
+    expect(found('transaction_id,patient_account,card_pan,amount\n4311731238,PA418520,6523762021864822,125.00')).toEqual([{ type: 'credit_card', value: '6523762021864822' }]);
+    expect(found('x,3,1415926535897932,y')).toEqual([]);
+  });
+});

@@ -218,6 +218,8 @@ const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte
 
 /** A card in four dashed or spaced groups right after a CSV comma (`10482,129.90,5153-1821-8683-5526`), which CARD_RE reads as a decimal comma. */
 const CSV_CARD_RE = /(?<=,)\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?(?![\w-]|[.,]\d)/g;
+/** A card number as a whole CSV field after a numeric field (`…,PA418520,6523762021864822,125.00`), which CARD_RE reads as a decimal fraction. */
+const CSV_FIELD_CARD_RE = /(?<=\d,)\d{13,19}(?=[,;\r\n]|$)/g;
 /** A card written in four dot-separated groups of four ("4180.0301.7602.2805", as some locales write it). */
 const DOTTED_CARD_RE = /(?<![\w.+/-])\d{4}\.\d{4}\.\d{4}\.\d{4}(?![\w]|\.\d)/g;
 
@@ -226,6 +228,14 @@ function findCards(text: string, out: Out) {
     CSV_CARD_RE.lastIndex = 0;
     for (let m = CSV_CARD_RE.exec(text); m !== null; m = CSV_CARD_RE.exec(text)) {
       if (cardNumberValid(m[0].replace(/[ -]/g, ''))) push(out, 'credit_card', m.index, m.index + m[0].length);
+    }
+    CSV_FIELD_CARD_RE.lastIndex = 0;
+    for (let m = CSV_FIELD_CARD_RE.exec(text); m !== null; m = CSV_FIELD_CARD_RE.exec(text)) {
+      // a row of three fields or more: one comma may be a decimal comma ("pi 3,4111…")
+      const ls = text.lastIndexOf('\n', m.index) + 1;
+      const le = text.indexOf('\n', m.index);
+      if (text.slice(ls, le < 0 ? text.length : le).split(',').length < 3) continue;
+      if (cardNumberValid(m[0])) push(out, 'credit_card', m.index, m.index + m[0].length);
     }
   }
   if (text.includes('.')) {
@@ -359,6 +369,12 @@ const UK_NATIONAL_RE =
   /(?<![\w+.\/-]|\d[ .])(?:(?:\(0[1-9]\d\)|0[1-9]\d) \d{4} \d{4}|(?:\(0[1-9]\d{2}\)|0[1-9]\d{2}) \d{3} \d{4}|(?:\(0[1-9]\d{3}\)|0[1-9]\d{3}) \d{6}|07\d{3} \d{3} \d{3})(?![\w]|[ .-]\d)/g;
 /** Spanish numbers in the grouping Spain writes them: 9 digits from 6-9, `912 48 37 60`. */
 const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]|[ .-]\d)/g;
+/**
+ * Mobile numbers in shapes no other data has: German `0171 1947938`, `0157/1842447` (015x-017x, a
+ * separator, 7-8 digits), Australian `0411 407 990`, Japanese `090-2557-2233`.
+ */
+const MOBILE_NATIONAL_RE =
+  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|04\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4})(?![\w]|[ .\/-]\d)/g;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
 const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰/;
@@ -406,6 +422,8 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   while (wordDigit && digits >= 11 && (m = UK_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   ES_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 9 && (m = ES_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
+  MOBILE_NATIONAL_RE.lastIndex = 0;
+  while (wordDigit && digits >= 10 && (m = MOBILE_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   if (!withContext) return;
   const context = (m: RegExpExecArray) => {
     const s = m[1];
