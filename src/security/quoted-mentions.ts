@@ -11,8 +11,8 @@
 /** Opening quote → its closing quotes. Straight single quotes are handled apart (apostrophes). */
 const CLOSERS: Record<string, string> = {
   '"': '"',
-  '\u201c': '\u201d\u201c', // “…” (and “…“ as some keyboards type it)
-  '\u201e': '\u201c\u201d', // „…“ German
+  '\u201c': '\u201d\u201c"', // “…” (and “…“ or “…" as keyboards and autocorrect leave them)
+  '\u201e': '\u201c\u201d"', // „…“ German (and „…" typed with a straight close)
   '\u00ab': '\u00bb', // «…» French, Spanish
   '\u2018': '\u2019', // ‘…’
   '`': '`',
@@ -28,17 +28,27 @@ const MAX_TEXT = 4096;
 
 /** Names of the thing being discussed, outside the quotes: what makes a quotation a mention. */
 const META =
-  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|pen(?:etration)?[ -]?tests?|penetrationstests?|tests? d'intrusion|charges? utiles?|injections? de prompt|prueba de penetraci(?:o|ó)n|pruebas de penetraci(?:o|ó)n|cargas? (?:u|ú)til(?:es)?|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?|tricks?|leak(?:s|ed|ing|age)?|gandalf|classifiers?|eval(?:uation)? sets?|benchmarks?|datasets?|manipulation(?:sversuch\w*)?|bug[ -]?bount(?:y|ies)|threat model|test reports?|testbericht\w*|pr(?:u|ü|ue)fprotokoll\w*|rapport de test|informe de pruebas|expected (?:behaviou?r|result|output)|erwartete[sn]? (?:verhalten|ergebnis)|comportement attendu|r(?:e|é)sultat attendu|comportamiento esperado|resultado esperado|blog(?:post|artikel| post)?s?|articles?|artikel|art(?:i|í)culos?|essays?|lecture(?: notes)?|slides?|forums?|foros?|tweets?|podcasts?|papers?|fachartikel|note technique|talk description|conference talk|suspicious|scam|phishing|incident|aufforderungen|contournement|umgehungsversuch\w*|circumvention|tentativas? de (?:eludir|evadir|saltarse)|bug ?#? ?\d+|bug reports?|severity|steps to reproduce|expected:|(?:fix|correctif|correcci(?:o|ó)n) (?:planned|pr(?:e|é)vu|prevista)|label(?:l)?ing|annotat(?:ion|ors?|ing)|(?:positive|negative) examples?|exemples? (?:positifs?|n(?:e|é)gatifs?)|ejemplos? (?:positivos?|negativos?)|(?:positiv|negativ)beispiel\w*|people (?:used to|often|sometimes|would) (?:paste|type|write|send|try)|lesson plans?|students|sch(?:u|ü)ler(?:innen)?|(?:e|é)l(?:e|è)ves|alumnos|estudiantes|case stud(?:y|ies)|caso pr(?:a|á)ctico|aggressori|attacc(?:o|hi)|iniezion[ei])\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
+  /\b(?:(?:prompt[ -]?)?injections?|jailbreak(?:s|ing)?|attacks?|attackers?|adversarial|malicious|red[ -]?team(?:ing|s)?|payloads?|exploits?|angriffe?n?|angreifer|injektion(?:en)?|attaques?|attaquants?|ataques?|atacantes?|inyecci(?:o|ó)n(?:es)?|exfiltration|pen(?:etration)?[ -]?tests?|penetrationstests?|tests? d'intrusion|charges? utiles?|injections? de prompt|prueba de penetraci(?:o|ó)n|pruebas de penetraci(?:o|ó)n|cargas? (?:u|ú)til(?:es)?|unit[ -]?tests?|test ?cases?|testf(?:a|ä)lle?|tests? unitaires?|cas de test|casos? de prueba|pruebas? unitarias?|tricks?|leak(?:s|ed|ing|age)?|gandalf|classifiers?|eval(?:uation)? sets?|benchmarks?|datasets?|manipulation(?:sversuch\w*)?|bug[ -]?bount(?:y|ies)|threat model|test reports?|testbericht\w*|pr(?:u|ü|ue)fprotokoll\w*|rapport de test|informe de pruebas|expected (?:behaviou?r|result|output)|erwartete[sn]? (?:verhalten|ergebnis)|comportement attendu|r(?:e|é)sultat attendu|comportamiento esperado|resultado esperado|blog(?:post|artikel| post)?s?|articles?|artikel|art(?:i|í)culos?|essays?|lecture(?: notes)?|slides?|forums?|foros?|tweets?|podcasts?|papers?|fachartikel|note technique|talk description|conference talk|suspicious|scam|phishing|incident|aufforderungen|contournement|umgehungsversuch\w*|circumvention|tentativas? de (?:eludir|evadir|saltarse)|bug ?#? ?\d+|bug reports?|severity|steps to reproduce|expected:|(?:fix|correctif|correcci(?:o|ó)n) (?:planned|pr(?:e|é)vu|prevista)|label(?:l)?ing|annotat(?:ion|ors?|ing)|(?:positive|negative) examples?|exemples? (?:positifs?|n(?:e|é)gatifs?)|ejemplos? (?:positivos?|negativos?)|(?:positiv|negativ)beispiel\w*|people (?:used to|often|sometimes|would) (?:paste|type|write|send|try)|lesson plans?|students|sch(?:u|ü)ler(?:innen)?|(?:e|é)l(?:e|è)ves|alumnos|estudiantes|case stud(?:y|ies)|caso pr(?:a|á)ctico|aggressori|attacc(?:o|hi)|iniezion[ei]|students?|homework|(?:security )?researchers?|research notes?|investigador(?:es|as?)?|forscher(?:in|innen)?|chercheu(?:r|rs|se|ses)|ricercator[ei]|news|noticias?|nachrichten|security advisor(?:y|ies)|postmortem|post-mortem|vulnerabilit(?:y|ies)|poisoning|proof[ -]of[ -]concept|poc|owasp|stack overflow|how (?:do|can|should) (?:i|we) (?:prevent|stop|avoid|block|detect|handle)|c(?:o|ó)mo (?:evito|evitar|detecto|detectar|bloqueo|bloquear)|wie (?:verhindere|verhindern|erkenne|erkennen|blockiere)|comment (?:emp(?:e|ê)cher|(?:e|é)viter|d(?:e|é)tecter|bloquer)|nei test|in (?:our|the|my) tests|(?<!-)label(?:l?ed|s)?|write-?ups?|smuggling|zero-width|homoglyphs?|(?:keyword|content|safety|input|output|spam) filters?|tentativ[io]|intentos?|tentatives?|versuche?|(?:people|users|someone|somebody|folks|applicants|candidates|customers|players|trolls) (?:\w+ )?(?:put|puts|paste[sd]?|typed?|types|wr[io]te|writes|sen[dt]s?|tried|tries|hid(?:es)?|hide|add(?:ed|s)?|includ(?:e|es|ed)|us(?:e|es|ed))|cheating)\b|\b(?:assert\w*|expect|detect\w*|classify\w*|is_?injection\w*|should_?flag\w*)\s*\(/i;
+/**
+ * Words that introduce a quotation as an example ("phrases such as '…'", "e.g. \"…\"", "tentativi
+ * come «…»"): up to four words before the opening quote for the explicit ones; the "like" family
+ * only right after a plural noun ("lines like"), since "say something like …" is an order.
+ */
+const EXAMPLE_BEFORE =
+  /(?:\b(?:such as|e\.g\.|for example|for instance|as in|z\.\s?b\.|zum beispiel|etwa|par exemple|tels? que|por ejemplo|tales como|ad esempio|per esempio)(?:[ \t]+[\w'-]+){0,4}|\b(?:\w+(?:s|i|en)|stuff|text|texte|texto|testo)[ \t]+(?:like|wie|comme|como|come|tipo))[ \t]*[:,]?[ \t]*$/i;
+
 /** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
 const DENIED =
   /\b(?:not|no|isn'?t|never|nothing|kein(?:e|en)?|nicht|pas|aucune?|ni|ning(?:u|ú)n(?:a)?)\s+(?:(?:an?|the|real|actual|ein(?:e|en)?|une?|un(?:a)?)\s+)?(?:(?:prompt[ -]?)?injection|jailbreak|attack|angriff|injektion|attaque|ataque|inyecci(?:o|ó)n)/i;
 
 /**
- * "a hidden instruction asks the model to send chat history to ...": the attack reported in the
- * third person (someone tells *the model* to do it), not an imperative addressed to the reader.
+ * "a hidden instruction asks the model to send chat history to ...", "told the model to read …",
+ * "direct injections overwrite …", "models that decode and then act on …": the attack reported in
+ * the third person (someone tells *the model* to do it, attacks or models do it), not an
+ * imperative addressed to the reader.
  */
 const REPORTED =
-  /\b(?:asks?|asked|asking|tells?|told|telling|instructs?|instructed|instructing|makes?|made|gets?|got|tricks?|tricked|convinces?|convinced|causes?|caused|forces?|forced|lets|persuades?|persuaded|coax(?:es|ed)?|directs?|directed)\s+(?:the|an?|your|their)\s+(?:\w+\s+)?(?:model|ai|llm|assistant|agent|chatbot|bot|copilot)s?\s+(?:in)?to\s+$/i;
+  /\b(?:(?:asks?|asked|asking|tells?|told|telling|instructs?|instructed|instructing|makes?|made|gets?|got|tricks?|tricked|convinces?|convinced|causes?|caused|forces?|forced|lets|persuades?|persuaded|coax(?:es|ed)?|directs?|directed)\s+(?:the|an?|your|their)\s+(?:\w+\s+)?(?:model|ai|llm|assistant|agent|chatbot|bot|copilot)s?\s+(?:(?:in)?to\s+)?(?:\w+\s+){0,3}|(?:injections|attacks|attackers|payloads|jailbreaks)\s+|(?:injection|attack|attacker|payload|jailbreak)s?\s+(?:can|could|may|might|often|usually|typically|tries\s+to|try\s+to|attempts?\s+to)\s+|(?:models?|llms?|assistants?|agents?|chatbots?|bots?)\s+(?:that|which|who)\s+)$/i;
 
 /** [start, end) of each quotation's inner text in `text`, on one line, in order. */
 export function quotations(text: string): Array<[number, number]> {
@@ -61,6 +71,23 @@ export function quotations(text: string): Array<[number, number]> {
   }
   return out;
 }
+
+/**
+ * Quotations joined into one where only a connective separates them (`"you are now in developer
+ * mode" or "pretend you have no rules"`): a match may run across the gap.
+ */
+function joinQuotations(text: string, quotes: ReadonlyArray<[number, number]>): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const q of quotes) {
+    const last = out[out.length - 1];
+    if (last !== undefined && q[0] - last[1] <= 12 && QUOTE_JOIN.test(text.slice(last[1] + 1, q[0] - 1))) last[1] = q[1];
+    else out.push([q[0], q[1]]);
+  }
+  return out;
+}
+/** What a match may run on past its quotation's end: the closing quote and the rest of that sentence. */
+const TRAILING_MATCH = /^[^\n.!?]{0,40}[.!?]?[^\n.!?]{0,40}$/;
+const QUOTE_JOIN = /^[ \t]*(?:,|;|\/|or|and|oder|und|ou|et|o|y|e)?[ \t]*$/i;
 
 /** The text with every quotation blanked out (same length). */
 function outsideQuotes(text: string, quotes: ReadonlyArray<[number, number]>): string {
@@ -85,16 +112,23 @@ export function quotedMentions(text: string, spans: ReadonlyArray<{ start: numbe
   // the spans that could be mentions first: most matches are neither quoted nor reported, and
   // then the text needs no further reading
   let candidates = 0;
+  const groups = joinQuotations(text, quotes);
+  let example = false;
   for (let k = 0; k < spans.length; k++) {
     const { start, end } = spans[k];
-    result[k] = quotes.some(([s, e]) => start >= s && end <= e) || REPORTED.test(text.slice(Math.max(0, start - 80), start));
+    // a match that begins inside a quotation (a fake header read on to the end of its sentence) is quoted
+    const group = groups.find(([s, e]) => start >= s && start < e && (end <= e || TRAILING_MATCH.test(text.slice(e, end))));
+    result[k] = group !== undefined || REPORTED.test(text.slice(Math.max(0, start - 80), start));
+    if (group !== undefined && !example) example = EXAMPLE_BEFORE.test(text.slice(Math.max(0, group[0] - 61), group[0] - 1));
     if (result[k]) candidates++;
   }
   if (candidates === 0) return result;
   // the quotations that hold a candidate are left out; another quotation may name the attack ("the 'grandma exploit'")
-  const holding = quotes.filter(([s, e]) => spans.some((span, k) => result[k] && span.start >= s && span.end <= e));
+  const holding = quotes.filter(([s, e]) => spans.some((span, k) => result[k] && span.start < e && span.end > s));
   const outside = holding.length === 0 ? text : outsideQuotes(text, holding);
-  if (!META.test(outside) || DENIED.test(outside)) result.fill(false);
+  // a labelling guide says what is "NOT an injection" about the examples it discusses
+  const denied = DENIED.test(outside) && !/\blabel/i.test(outside);
+  if (!(example || META.test(outside)) || denied) result.fill(false);
   return result;
 }
 
