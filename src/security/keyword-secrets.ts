@@ -64,7 +64,12 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|(?!(?:public|pub|host|ssh|gpg|pgp|primary|foreign|sort|hot|license|licence|lizenz|product|produkt)-)[a-z]{3,20}-key(?![a-z-])|api[ \\t]?(?:키|キー)";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)";
+/**
+ * A provider's key ("Mistral-Key für …"): `-key` after a word, written so that the regex keeps a
+ * literal prefix (`-key`) and runs only where it occurs; public keys and license keys are not secrets.
+ */
+const DASH_KEY_LABEL = '(?<=[A-Za-z]{3})(?<!public|pub|host|ssh|gpg|pgp|primary|foreign|sort|hot|license|licence|lizenz|product|produkt)-key(?![A-Za-z-])';
 /** Password labels, German compounds included (`Initialpasswort`, `WLAN-Kennwort`). */
 const PASSWORD_LABEL = "(?<![A-Za-z])(?:password|passcode|passphrase|mot[ \\t]de[ \\t]passe|contrase(?:ñ|n)a)|passwort|kennwort";
 /** "password set to …", "changed to", "is now", "Kennwort geändert auf", "changé en", "cambiada a". */
@@ -79,7 +84,7 @@ const CHANGED_TO_RE = new RegExp(`[ \\t](?:${CHANGED_TO})[ \\t:]`, 'i');
  * Group 1 the label, 2 the words, 3 the value.
  */
 const SECRET_LABEL_RE = new RegExp(
-  `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL})` +
+  `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL}|${DASH_KEY_LABEL})` +
     `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24})){0,8}?)` +
     `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
     `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
