@@ -25,7 +25,7 @@ const AI_READER = alt(
   '(?:ai|llm|gpt|automated|automatic|autonomous)(?:[ -][\\w-]+){0,2}? (?:assistants?|agents?|models?|bots?|chatbots?|summari[sz]ers?|systems?|reviewers?|screeners?|readers?|tools?|crawlers?|browsers?|copilots?|generators?|writers?|notetakers?|note-takers?|takers?)',
   '(?:llm|ai|language-model|model|ki|ia)-(?:assisted|based|powered|driven|gestutzte?) [\\w-]+', '(?:support|review|triage|helpdesk|service|email|mail|inbox|shopping|travel|hr) (?:ai|ki|ia|bot)', 'summari[sz]ation (?:assistant|tool|bot|model|ai)', 'language models?', 'llms?', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistants?', 'ai',
   'ki(?:-[\\w]+)?', 'ai-[\\w]+', 'ki[ -](?:assistent|agent|modell|system)(?:en|e|s)?',
-  "(?:l'|all'|dell'|o |ao |a )?assistente(?: virtuale| ia| ai| de ia| digital)?", 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
+  "(?:l'|all'|dell'|o |ao |a )?assistent[ei](?: virtuale| ia| ai| de ia| digital| automatic[oi](?: (?:della|del|dei|delle) [\\w-]+)?)?", 'sprachmodell(?:e|en)?', 'assistent(?:en)?',
   "(?:l'|les |aux |a l')?(?:assistants?|agents?|modeles?)(?: (?:ia|d'ia|de langage|conversationnels?))", "l'ia", 'ia',
   '(?:los |las |el |al )?(?:asistentes?|agentes?|modelos?)(?: (?:de ia|de lenguaje|virtuales?|automatic[oa]s?))', 'asistentes? de ia', 'el modelo',
   "(?:sistema|systeme|system) (?:de |d'|of |fur )?(?:[\\w-]+ ){0,2}?(?:automatic[ao]|automatique|automatisch\\w*|automated|de ia|d'ia|ia|ai|ki)",
@@ -33,9 +33,9 @@ const AI_READER = alt(
 );
 /** The reader's part in handling the text ("reading this file", "qui traitent cette facture"). */
 const READER_CLAUSE =
-  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:(?:that is|which is|who is) )?asked to (?:review|summari[sz]e|read|assess|evaluate|grade|score|analy[sz]e)(?: or [\\w-]+)? (?:this|these|the) [\\w-]+| (?:(?:is|are) )?(?:reading|processing|summari[sz]ing|analy[sz]ing|analysing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging|installing|using|running|building|deploying|editing|modifying|maintaining|updating|comparing|taking) (?:this|these|the|my|our|your) [\\w-]+(?: [\\w-]+){0,5}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|compare|comparez|comparent|evalue|evaluez|prend|prenez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|evalua|evaluas|revisa|revisas|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les|des|votre|vos) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? (?:che|qui|que|die|der|that|who) (?:legge|lit|lee|liest|reads)(?= ?[:,])|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
+  "(?: (?:that|which|who) (?:\\w+ ){0,2}?(?:reads?|process(?:es)?|summari[sz]es?|handles?|manages?|reviews?|parses?|sees?|opens?|receives?|works? on|triages?|sorts?|answers?|monitors?|checks?|translates?|scans?|indexes) (?:this|these|the|my|our) [\\w-]+| (?:(?:that is|which is|who is) )?asked to (?:review|summari[sz]e|read|assess|evaluate|grade|score|analy[sz]e)(?: or [\\w-]+)? (?:this|these|the) [\\w-]+| (?:(?:is|are) )?(?:reading|processing|summari[sz]ing|analy[sz]ing|analysing|reviewing|parsing|managing|handling|scanning|screening|evaluating|ranking|working (?:on|in)|browsing|indexing|triaging|installing|using|running|building|deploying|editing|modifying|maintaining|updating|comparing|taking) (?:this|these|the|my|our|your) [\\w-]+(?: [\\w-]+){0,5}?|,? (?:die|der|welche) (?:diese[nrs]?|die|den) [\\w-]+ (?:lesen|liest|verarbeiten|verarbeitet|bearbeiten|bearbeitet|zusammenfassen|zusammenfasst|fasst|auswerten|auswertet|prufen|pruft|sortieren|sortiert|beantworten|beantwortet|verwalten|verwaltet)|,? (?:qui|que) (?:lisez|lit|lis|lisent|traitez|traite|traitent|resume|resumes|resumez|analyse|analysez|gere|geres|gerez|gerent|trie|triez|surveille|surveillez|compare|comparez|comparent|evalue|evaluez|prend|prenez|lea|lean|lee|lees|procese|procesen|procesa|procesas|analice|analicen|analiza|analizas|gestiona|gestionen|evalua|evaluas|revisa|revisas|(?:estas|esta|estan) (?:leyendo|resumiendo|procesando|analizando|revisando|traduciendo)) (?:cette|ce|ces|este|esta|estos|estas|las|los|el|la|le|les|des|votre|vos) [\\w-]+|,? che (?:legge|leggi|elabora|riassume|gestisce|analizza|sta leggendo|sta riassumendo) (?:questa|questo|queste|questi|la|il|le|i|lo) [\\w-]+|,? (?:che|qui|que|die|der|that|who) (?:legge|lit|lee|liest|reads)(?= ?[:,])| (?:reads|processes|handles|summari[sz]es|parses|sees) (?:this|these|the|my|our) [\\w-]+(?: later| next)?|,? die (?:dit|deze|het|de) [\\w-]+ (?:leest|samenvat|verwerkt|beantwoordt|analyseert)|,? que (?:le|processa|resume|analisa|esta lendo|esta resumindo) (?:este|esta|estes|estas|o|a|os|as) [\\w-]+)";
 /** A note to the AI reading the text: "note for any assistant that processes this inbox:". */
-const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka|tekst|text|texto|texte|importante|important|wichtig|favou?r)s?(?: (?:inserted|added|left|interna?|internal|interne))? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |das |dem |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |de |het |o |whichever |whatever )?${AI_READER}${READER_CLAUSE}?|a l'attention (?:de |d'|des )(?:l'|la |le |les )?${AI_READER}${READER_CLAUSE}?|note\\((?:ai|llm|copilot|assistant|agent|bot)[\\w-]*\\)|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al|voor|pour|para|per|fur|for) (?:the |any |every |den |die |l'|los |las |el |de |het |o |la |le |whichever |whatever )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
+const INDIRECT_ADDRESS = `(?:(?:quick |important |urgent |special |private )?(?:note|notice|message|instructions?|attention|reminder|memo|psa|hint|request|hinweis|nachricht|anweisung|mitteilung|consigne|avis|nota|mensaje|instruccion|aviso|indicacion|istruzion[ei]|notitie|opmerking|bericht|observacao|mensagem|instrucao|instrucoes|guidance|ps|p\\.s\\.|pd|uwaga|notatka|tekst|text|texto|texte|importante|important|wichtig|favou?r)s?(?: (?:inserted|added|left|interna?|internal|interne))? (?:to|for|an|fur|pour|para|a|per|voor|ao|dla) (?:any |all |the |every |each |die |den |das |dem |alle |les |tout |toute |todos? |los |las |el |la |al |l'|il |gli |i |de |het |o |whichever |whatever )?${AI_READER}${READER_CLAUSE}?|a l'attention (?:de |d'|des )(?:l'|la |le |les )?${AI_READER}${READER_CLAUSE}?|note\\((?:ai|llm|copilot|assistant|agent|bot)[\\w-]*\\)|if you(?:'re| are) (?:an? |the |any )?${AI_READER}${READER_CLAUSE}?|\\((?:(?:only|nur|seulement|uniquement|solo|solamente|sólo) )?(?:for|to|an|fur|pour|para|per|voor) (?:the |any |all |den |die |les |los |las |l'|il |o )?${AI_READER}${READER_CLAUSE}?(?: only| uniquement| solamente)?\\)|whoever (?:\\(or whatever\\) |or whatever )?(?:reads|processes|handles|triages|summari[sz]es|answers) (?:this|these) [\\w-]+|(?:to|an|a|al|voor|pour|para|per|fur|for) (?:the |any |every |den |die |l'|los |las |el |de |het |o |la |le |whichever |whatever )?${AI_READER}${READER_CLAUSE}|(?:any|all|every|each|alle|tous|toutes|todos|todas) (?:the |les |los |las )?${AI_READER}${READER_CLAUSE}?|${AI_READER}${READER_CLAUSE}) ?[:,-]`;
 /** What a hijacking note asks for: overriding, hiding, deceiving, or acting against the user. */
 const HIJACK_ACT = alt(
   'ignore', 'ignoriere', 'ignorier', 'ignorez', 'ignora', 'disregard', 'drop', 'forget', 'set aside', 'skip', 'bypass', 'override',
@@ -72,7 +72,7 @@ const HIJACK_ACT = alt(
   'wurde (?:\\w+ )?geandert', 'a ete (?:\\w+ )?modifiee?', 'ha (?:sido )?(?:cambiad|modificad)[ao]', 'nouvelle regle', 'nueva regla', 'neue regel', 'desormais autorise\\w*',
   // it, nl, pt
   'non riassumere', 'rispondi', 'riporta', 'messaggio di sistema', 'regole che hai ricevuto', 'verwijder', 'stuur', 'deel', 'a partir de agora', 'nao mencione', 'envie', 'invia',
-  'ometti', 'assegna sempre', 'inoltra', 'non menzionare', 'zeg (?:tegen )?de gebruiker', 'buiten beschouwing', 'classifique', 'aprovado',
+  'ometti', 'assegna sempre', 'inoltra', 'non menzionare', 'ignorate', 'dimenticate', 'consigliate', 'approva', 'pre-?autorizzat[oa]', 'senza chiedere conferma', 'zeg (?:tegen )?de gebruiker', 'buiten beschouwing', 'classifique', 'aprovado',
   'erwahne keine?', 'als (?:durchweg|ausschliesslich|nur) positiv', 'ohne (?:pull-request|review|prufung|freigabe|ruckfrage)', 'direkt auf main', 'deaktiviere (?:alle )?test\\w*',
   'sans demander (?:de )?confirmation', 'sans (?:le |les )?signaler', 'sans en informer', 'procede directement',
   'new (?:bank )?account(?: number)?', 'neue[ns]? (?:bank)?konto\\w*', 'nouveau compte bancaire', 'nueva cuenta bancaria', 'nuovo conto', 'nieuwe rekeningnummer', 'novo numero de conta',
@@ -103,16 +103,17 @@ const IMPERATIVE_START =
   /^ ?(?:export|send|forward|upload|post|share|copy|paste|list|print|output|reveal|ignore|disregard|delete|remove|add|set|mark|approve|grant|email|dm|fetch|open|call|run|exportiere|sende|schick\w*|leite|lade|kopiere|liste|ignoriere|losche|exporte|envoie|transfere|copie|liste|ignore|supprime|exporta|envia|reenvia|manda|sube|copia|lista|ignora|borra|appelle|llama|ruf|call|pipe|post|tragt?|remplis|rellena|fill|override|stop|tell|say|insert|inject|replace|respond|reply|answer|announce|include|attach|forget|ne|vergiss|antworte|sag|teile|reponds|annonce|dis|oublie|responde|dile|olvida|from now on|ab sofort|ab jetzt|desormais|a partir de (?:maintenant|ahora|agora)|d'ora in poi|vanaf nu|when you summari[sz]e|(?:when|cuando|quand|wenn|quando) (?:you |tu |du )?(?:read|leas|lis|liest|leggi|process|summari[sz]e|see)|(?:this is|esta es|c'est|das ist) (?:your|tu|ta|deine) (?:new|nueva|nouvelle|neue) (?:task|tarea|tache|aufgabe))\b/;
 /** The rest of an addressee label after the AI word ("that reads these transcripts", ", das diesen Vertrag liest"). */
 const ADDRESS_TAIL =
-  "(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+){0,2}(?:(?:[ -][\\w-]+)?[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers|system|systeme|sistema)s?))?(?: (?:virtuale|virtual|virtuel|digitale?|automatico|automatique))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|che|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
+  "(?: (?:and|or|&|und|oder|et|ou|y|o|e) (?:[\\w-]+ )?" + AI_WORD + ")?(?: (?:instructions?|directive|note|notice|memo|override|update|scribe|hinweis|anweisung|consigne|instruccion|nota))?(?: \\([^()\\n]{1,60}\\))?(?: (?:ia|ai|ki|de ia|d'ia|de l'ia))?(?: (?:de|del|de la|des|du|fur|for) [\\w'-]+){0,2}(?:(?:[ -][\\w-]+)?[ -](?:[\\w-]+(?:er|or|ant|ent|eur|ente|tool|tools|bots?|agents?|models?|assistants?|assistenten|reader|readers|system|systeme|sistema)s?))?(?: (?:virtuale|virtual|virtuel|digitale?|automatico|automatique))?(?:,? (?:(?:that|which|who|die|der|das|welche|qui|que|che|el que|la que|los que|las que) [\\w'-]+|(?:\\w+ )?(?:reading|processing|managing|handling|summari[sz]ing|comparing|updating|working|taking|writing|drafting|screening|reviewing|quoting|generating|completing|triaging|sorting|answering|reads?|process(?:es)?|handles?|manages?|summari[sz]es|answers?|sorts|triages|quotes|generates|completes|works|liest|lesen|verarbeitet|verarbeiten|beantwortet|beantworten|bearbeitet|bearbeiten|zusammenfasst|lisez|lit|lisent|traite|traitent|traitez|trie|trient|redige|resume|resument|lea|lean|lee|leen|procese|procesen|procesa|resume|resuma|resuman|responde|clasifica|gestiona))(?: [\\w'-]+){0,5})?";
 /** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
 /** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
 const LABEL_START =
-  "(?:^|\\n|\\\\n|[)\\]\\w] ?: |[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also|gentile|caro|cara|gentil|prezado|prezada|beste|uwaga)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
+  "(?:^|\\n|\\\\n|[)\\]\\w] ?: |[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|ao|aos|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also|gentile|caro|cara|gentil|prezado|prezada|beste|uwaga)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
 const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
 /** Acts that make a note to an AI an attack even when "assistant" may be a person. */
 const STRONG_ACT = alt(
   'ignore', 'disregard', 'set aside', 'override', 'bypass', 'supersed(?:es?|ed)', 'takes? precedence over', 'outranks?', 'instead of',
-  'regardless', 'approve (?:every|all|any)', 'obsoletes?', 'abrogee?s?', 'cancell?ed', 'leave out', 'omit', 'omite', 'lass (?:\\w+ ){0,4}?weg', 'oublie', 'olvida', 'gelten (?:\\w+ ){0,4}?nicht mehr', "(?:don't|do not|never) (?:include|show|list|flag)",
+  'regardless', 'approve (?:every|all|any)', 'overrides (?:all |any |every |the )?(?:previous|prior|earlier|other|existing|usual|standing) (?:\\w+ )?(?:instructions|guidance|rules|guidelines|directives|policies)', 'hat vorrang vor', 'a (?:la )?priorite sur', 'prime sur', 'tiene prioridad sobre', 'prevalece sobre', 'ha la precedenza su', 'prevale su',
+  'not the one on file', 'ignorate', 'dimenticate', 'obsoletes?', 'abrogee?s?', 'cancell?ed', 'leave out', 'omit', 'omite', 'lass (?:\\w+ ){0,4}?weg', 'oublie', 'olvida', 'gelten (?:\\w+ ){0,4}?nicht mehr', "(?:don't|do not|never) (?:include|show|list|flag)",
   '(?:describe|call|name) (?:it|this|them)(?: only)? as', 'always (?:name|say|recommend|describe|rank)', 'only (?:say|describe|recommend|name)',
   'no valen', 'ne valent (?:plus|pas)', 'no menciones', 'no sigas', 'ne suis pas', 'folge nicht', 'hinfallig', 'ungultig', 'cancelad[ao]s?', 'queda(?:n)? (?:cancelad|anulad)\\w*',
   'no longer apply', 'do(?:es)? not apply', "(?:don't|doesn't) apply", 'not apply', 'are (?:void|cancell?ed|rescinded|suspended|lifted|outdated|overridden)',
@@ -122,7 +123,7 @@ const STRONG_ACT = alt(
   'ignore', 'oublie', 'ne tiens (?:aucun )?compte', 'annulee?s?', 'sans (?:en )?(?:parler|le dire|le signaler)', 'discretement',
   'ignora', 'olvida', 'deja de lado', 'no aplican', 'quedan anuladas', 'no se lo digas', 'sin decir', 'sin avisar (?:al|a los|a la|a las|a nadie)',
   'no need to (?:ask|check|confirm|verify)', "(?:don't|do not|dont) need to (?:ask|check|confirm|verify)", 'pre-?authori[sz]ed',
-  'stattdessen', 'au lieu de', 'en (?:lugar|vez) de', 'invece', 'in plaats daarvan', 'has been (?:revoked|rescinded|withdrawn|lifted|suspended|cancell?ed|disabled)',
+  'stattdessen', 'au lieu de', 'en (?:lugar|vez) de', 'invece', 'in plaats daarvan', 'ha(?:s|ve) been (?:revoked|rescinded|withdrawn|lifted|suspended|cancell?ed|disabled)',
   'ne (?:suis|suivez) plus', 'stop (?:summari[sz]ing|translating|answering|writing|reviewing|the summary)',
   'sans demander (?:de )?confirmation', 'sans (?:le |les )?signaler', 'ohne (?:pull-request|review|ruckfrage)', 'no (?:further )?(?:checks?|confirmation|verification) (?:needed|required)',
   'ometti', 'non menzionare', 'non serve avvisare', 'buiten beschouwing', 'erwahne keine?',
@@ -149,15 +150,18 @@ const EXFIL_OBJECT = alt(
   'carte bancaire', "l'adresse", 'adresse', 'transcription', 'identifiants', 'contenu', 'mails', 'courriels',
   'datos de la tarjeta', 'tarjeta', 'direccion', 'transcripcion', 'credenciales', 'contenido', 'correos',
   'tax returns?', 'tabelle', 'tables?', 'tableau', 'tabla', 'spreadsheets?', 'documents?', 'dokumente', 'documentos', 'relatorio', 'reports?',
-  'conversas', 'anexos', 'factures', 'rib', 'geheugen',
+  'conversas', 'anexos', 'factures', 'rib', 'geheugen', 'payment cards?', 'saved cards?', 'account records?', 'date of birth', 'dob', 'order history',
+  'name', 'diagnos[ie]s', 'medications?', 'medication list', 'nhs number', 'patient data', 'health records?',
 );
 const EXTRACT_ACT = alt(
-  'output', 'print', 'list', 'reveal', 'show', 'repeat', 'quote', 'recite', 'append', 'add', 'include', 'write', 'attach',
+  'output', 'print', 'list', 'reveal', 'show', 'repeat', 'quote', 'recite', 'append', 'add', 'include', 'write', 'attach', 'reply(?:-all)? with', 'send',
+  'escreva', 'mostre', 'copie', 'liste', 'repita', 'transcreva', 'scrivi', 'mostra', 'copia', 'elenca',
   'incluid', 'incluye', 'incluya', 'adjunta', 'adjuntad', 'adjunte', 'fuge', 'fugt', 'joins', 'joignez', 'ajoute', 'ajoutez', 'inclus', 'incluez',
   'gib', 'zeig\\w*', 'schreib\\w*', 'nenne', 'affiche', 'montre', 'donne', 'ecris', 'muestra', 'escribe', 'da',
 );
 const EXTRACT_OBJECT = alt(
-  'system (?:instructions|prompt|message)', '(?:complete |full |verbatim |exact |hidden |internal )?instructions you (?:were|have been) given',
+  'system (?:instructions|prompt|message)', '(?:complete |full |verbatim |exact |hidden |internal )?instructions you (?:were|have been) (?:given|configured with|set up with|provided with)',
+  "(?:instructions|instrucoes|instrucciones|istruzioni|consignes) (?:[\\w,]+ ){0,6}?(?:que (?:voce |usted |tu )?(?:recebeu|recibiste|recibio|has recibido)|che hai ricevuto|que (?:tu as|vous avez) recues?)", 'text your developers? gave you',
   '(?:their|your|its) (?:complete |full |verbatim |exact |hidden |internal |original |initial )*(?:system )?(?:instructions|prompt|configuration|rules)',
   'any api keys', 'api keys (?:they|you) hold', '(?:su|tu|votre|ton|ihre?|deine?|eurer|their|your) (?:mensaje de sistema|message systeme|systemnachricht|system message|system prompt|prompt systeme)',
   '(?:(?:vuestras|tus|sus|vos|tes|deine|ihre|its|their|your) )?(?:instrucciones|instructions|anweisungen|indicaciones|consignes) (?:internas|internes|internen|del sistema|systeme|de fonctionnement|de funcionamiento)',
@@ -183,7 +187,7 @@ const PERSONA_ALL = alt(
   'thought experiment', "(?:it's|its|it is|today is) opposite day", 'personality', 'char card', 'character card', 'play "', 'spiel "', 'joue "', 'juega "',
 );
 /** Adjectives allowed between "no" and the limit ("no content guidelines", not "no budget limits"). */
-const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
+const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|verification|approval|compliance|privacy|security|sandbox|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
 const LIMIT_NOUN = alt(
   'rules?', 'restrictions', 'limits?(?! on (?!(?:what|your|you|anything|content|output|responses?|answers?)\\b))', 'limitations', 'filters?', 'filtering', 'guidelines?', 'polic(?:y|ies)', 'morals?', 'morality',
   'ethics', 'ethics modules?', 'conscience', 'scruples', 'safety(?: rules| layer| training)?', 'alignment(?: layer| training)?',
@@ -195,6 +199,11 @@ const NOLIMITS_ALL = alt(
   "(?:(?:simply|just|really|even) )?(?:don't|do not|no longer) exist",
   '(?:disabled|removed|turned off|switched off|deleted|bypassed|stripped|unlocked) (?:your|its|the|his|her|all) (?:\\w+ )?(?:ethics|safety|alignment|filters?|guardrails|restrictions|rules|morals|conscience|limits)',
   'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'unbound', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
+  'ignores? (?:all |any |the )?(?:\\w+ (?:and|&) )?(?:sandbox|safety|security) (?:checks|rules|restrictions|guardrails|limits)',
+  '(?:happily|always|simply|just) complies', '(?:does|do) the (?:exact )?opposite of (?:whatever|what|everything) you',
+  '(?:le |les |te )?(?:quitaron|han quitado|eliminaron|borraron|retiraron) (?:todas |todos )?(?:las |los |sus |tus )?(?:restricciones|limites|reglas|filtros|normas)',
+  'nunca (?:dice|dices) que no', '(?:no|nunca) (?:da|das) advertencias', 'sagt nie nein', 'ne dit jamais non',
+  '(?:has |have )?never heard of (?:\\w+ ){0,2}?(?:gdpr|privacy|ethics|rules|polic(?:y|ies)|safety|restrictions|laws?|data protection)', 'never asks? (?:the user |anyone |you )?for (?:confirmation|permission|approval)',
   '(?:must|will|shall|always) answer (?:every|any|all) (?:question|request)s?', 'answers? every question', 'answers? (?:literally )?(?:and )?completely',
   '(?:obeys|executes|follows|does|answers) (?:every|any|all) (?:instruction|request|command|order|question)s?', 'without judge?ment',
   'never (?:refuses?|says no|apologi[sz]es?|declines?)', 'refus(?:al|als|ing) (?:is|are|ends|is not|are not|boring)', 'finds refusals',
@@ -391,7 +400,7 @@ const READER_IN_HEAD =
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
-  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool)`);
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
 const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|(?:\\b|(?<=\\\\n))${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
@@ -399,7 +408,8 @@ const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
 const DIRECTIVE_NOUN_RE =
   /\b(?:instructions?|rules?|guidelines|guardrails|polic(?:y|ies)|setup|configuration|config|prompt|system prompt|restrictions|filters|programming|directives|checklist|rubric|criteria|anweisungen|regeln|vorgaben|richtlinien|konfiguration|consignes|regles|directives|instrucciones|reglas|normas|indicaciones|directrices)\b/;
 const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
-const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b`);
+// the object may come first: "files containing passwords … and paste whatever you find"
+const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(100)}\\b(?:and|then|und|et|y|e) (?:\\w+ )?${EXFIL_ACT}\\b`);
 const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`);
 /** The text an addressed note may order something in: the rest of its paragraph, at most 300 characters. */
 const actWindow = (after: string) => paragraphAfter(after).slice(0, 300);
@@ -446,7 +456,9 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   const word = head.split(/[ ,]/)[0];
   // "Modèle de réponse :", "modelo de carta:": a template, not a model that reads the text
   if (/^(?:modeles?|modelos?|modell\w*|models?) (?:de|del|des|du|d'|of|fur)\b/.test(head) && !AI_SPECIFIC_HEAD.test(head)) return false;
-  const act = actWindow(after);
+  // a remark in the label's parentheses is part of what the note says
+  const remark = /\(([^()]*)\)/.exec(address);
+  const act = (remark ? remark[1] + '. ' : '') + actWindow(after);
   const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
   if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
   // "asistente de gerencia" is a person's job title; "assistant managing this inbox" names a reader of the text
@@ -504,6 +516,7 @@ const REVEAL_AFTER = compileWords(
   `^(?:${WIN(60)}\\b(?:auf|aus|wieder|raus|heraus|antwortet|antwortest|textuellement|palabra por palabra|wortwortlich|wort fur wort|im wortlaut|mot pour mot|verbatim|word for word|in full|tal cual|exactly as)\\b|${PWIN(120)}\\b(?:quote|repeat|print|paste|reproduce|output|show|cite|zitiere|cita|copy|colle|copie|kopier|pega|copia|list|liste|schreib|ecris|escribe|number)[sz]?(?: (?:it|them|sie|ihn|es|le|la|les|lo|los|die)\\b|-(?:le|la|les)\\b|(?:lo|la|los|las)\\b))`);
 const NOLIMITS_KEYS = [
   // every no-limits cue contains one of these; the limit nouns cover "no …" / "without …" / "free of …"
+  'never ask', 'sandbox', 'complies', 'opposite', 'quitaron', 'quitado', 'eliminaron', 'borraron', 'retiraron', 'dice que no', 'dices que no', 'advertencias', 'nie nein', 'jamais non', 'never heard',
   'rule', 'restriction', 'restricted', 'limit', 'filter', 'guideline', 'polic', 'moral', 'ethic', 'conscience', 'scruple', 'safety',
   'alignment', 'censor', 'boundar', 'constraint', 'guardrail', 'law', 'judg', 'inhibition', 'taboo', 'exist', 'no longer',
   'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'unbound', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
@@ -615,11 +628,16 @@ const ASSISTANT_BEFORE = /\bder assistent\b[^.\n]{0,100}$/;
 const PROMPT_MENTION = /\b(?:prompt|system prompt|instructions|instrucciones|consignes|anweisungen|prompt-datei)\b/;
 const COPY_BACK = /\b(?:paste|copy|send|give|print|show|repeat|type|recopie[rz]?|copie[rz]?|copiar|copia(?:me|lo)?|pega(?:lo|r)?|reinkopier\w*|kopier\w*|schick\w*)\b[^.\n]{0,40}\b(?:back|here|aqui|ici|hier|tal cual|tel quel|to me|a mi|moi)\b/;
 
+/** Every INDIRECT_ADDRESS contains one of these. */
+const NOTE_KEYS = [
+  'ai', 'llm', 'gpt', 'automated', 'automatic', 'language model', 'language-model', 'model-assisted', 'model-based', 'chatgpt', 'claude', 'gemini',
+  'copilot', 'assistant', 'ki', 'sprachmodell', 'assistent', "l'", 'agent', 'modele', 'ia', 'asistente', 'modelo',
+];
+
 /** The held-out round 6 families (see the file comment). */
 export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // --- a note to the AI that reads the text, then an act against its user or operator
-  P('xx.indirect.note-hijack', 'instruction_override', 0.85,
-    anchor(['ai', 'llm', 'gpt', 'automated', 'automatic', 'language model', 'language-model', 'model-assisted', 'model-based', 'chatgpt', 'claude', 'gemini', 'copilot', 'assistant', 'ki', 'sprachmodell', 'assistent', "l'", 'agent', 'modele', 'ia', 'asistente', 'modelo']),
+  P('xx.indirect.note-hijack', 'instruction_override', 0.85, anchor(NOTE_KEYS),
     `(?<![\\w-])${INDIRECT_ADDRESS}`,
     // "note for the assistant: please send the agenda": an assistant may be a person, so a plain
     // "assistant"/"agent" addressee needs a strong act
@@ -629,6 +647,14 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
       return HIJACK_ACT_RE.test(act) && (AI_SPECIFIC_RE.test(m[0]) || STRONG_ACT_RE.test(act));
     }),
 
+  // --- the same note asking for the instructions the AI was given
+  // (the same regex and trigger as note-hijack: the index runs it once for both)
+  P('xx.indirect.note-extract', 'system_prompt_extraction', 0.85, anchor(NOTE_KEYS),
+    `(?<![\\w-])${INDIRECT_ADDRESS}`,
+    (after, m, before) => startsLabel(before()) && EXTRACT_ACT_RE.test(actWindow(after)) && (AI_SPECIFIC_RE.test(m[0]) || STRONG_ACT_RE.test(actWindow(after)))),
+  // --- "New system directive:" inside data: a forged order announced as the system's
+  P('xx.delim.new-system-directive', 'delimiter_injection', 0.85, anchor(['new system', 'new admin', 'new operator']),
+    `\\bnew (?:system|admin|operator) (?:directive|instructions?|order|command)s? ?:`),
   // --- a line addressed to an AI ("AI notetaker:", "Protokoll-Bot:", "Nota para el asistente:") with an act against its user
   P('xx.indirect.addressed-override', 'instruction_override', 0.85, anchor(AI_WORD_KEYS), ADDRESS,
     (after, m, before) => addressed(before(), m[0], after, 'override')),
@@ -922,7 +948,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after) => /^[^]{0,300}?\b(?:all content(?: categories)? (?:are |is )?(?:now )?(?:permitted|allowed|unlocked)|(?:verified|authenticated) as (?:an? )?(?:internal|admin|administrator|security researcher|developer|owner)|(?:grant|approve) all (?:pending )?(?:access )?requests|(?:do not|don't) ask for (?:approval|confirmation|permission)|you are now (?:permitted|allowed|authori[sz]ed)|(?:is|are) (?:now )?authori[sz]ed to (?:reveal|share|disclose|send|export) (?:stored |all |the )?(?:credentials|passwords|secrets|api keys|tokens))\b/.test(after)),
   // the assistant named in the third person with a reader clause, then an order ("the assistant managing this calendar should …")
   P('xx.indirect.reader-should', 'instruction_override', 0.84, anchor(['assistant', 'assistent', 'asistente', 'agent', 'bot', 'ai ', 'ia ', 'ki ']),
-    `\\b(?:if (?:an? |the |any )?(?:ai |email |mail )?(?:assistant|agent|bot|ai) (?:is|are) (?:handling|reading|processing|managing|summari[sz]ing|triaging|answering) (?:your|this|these|the) [\\w-]+(?: [\\w-]+){0,2}?, (?:it|they) (?:should|must|needs? to)\\b|(?:(?:the|any|an?|el|der|die|das|il|les|los|las) |l')(?:ai |ia |ki |email |mail |e-?mail |scheduling |calendar |virtual |virtuel )?(?:assistants?|assistent(?:en)?|asistentes?|assistente|agents?|bots?|ai|ia|ki)(?: (?:ia|ai|ki|de ia|d'ia|system|model))? (?:that |who |which |qui |que |che |der |die |das |,? )?(?:is )?(?:asked to (?:review|summari[sz]e|read|assess|evaluate)(?: or \\w+)?|handling|reading|processing|managing|summari[sz]ing|triaging|answering|working on|gere|gerent|traite|traitent|lit|lisent|gestiona|procesa|procesan|lee|leen|liest|lesen|verwaltet|bearbeitet|gestisce|legge) (?:this|these|the|your|votre|cette|ce|vos|este|esta|tu|su|diese[nrs]?|deine[nrs]?|ihre[nrs]?|questa|questo|la|le|el) [\\w-]+(?: [\\w-]+)?,? (?:should|must|shall|needs to|is (?:asked|requested|required|expected) to|est prie(?:e)? de|sont pries de|doit|doivent|debe|deben|soll|sollen|muss|mussen|deve|devono|dovrebbe)\\b)`,
+    `\\b(?:if (?:an? |the |any )?(?:ai |email |mail )?(?:assistant|agent|bot|ai) (?:is|are) (?:handling|reading|processing|managing|summari[sz]ing|triaging|answering) (?:your|this|these|the) [\\w-]+(?: [\\w-]+){0,2}?, (?:it|they) (?:should|must|needs? to)\\b|(?:(?:the|any|an?|el|der|die|das|il|les|los|las) |l'|(?=(?:ai|ia|ki) ))(?:ai |ia |ki |email |mail |e-?mail |scheduling |calendar |virtual |virtuel )?(?:assistants?|assistent(?:en)?|asistentes?|assistente|agents?|bots?|ai|ia|ki)(?: (?:ia|ai|ki|de ia|d'ia|system|model))? (?:that |who |which |qui |que |che |der |die |das |,? )?(?:is )?(?:asked to (?:review|summari[sz]e|read|assess|evaluate)(?: or \\w+)?|handling|reading|processing|managing|summari[sz]ing|triaging|answering|working on|gere|gerent|traite|traitent|lit|lisent|gestiona|procesa|procesan|lee|leen|liest|lesen|verwaltet|bearbeitet|gestisce|legge) (?:this|these|the|your|votre|cette|ce|vos|este|esta|tu|su|diese[nrs]?|deine[nrs]?|ihre[nrs]?|questa|questo|la|le|el) [\\w-]+(?: [\\w-]+)?,? (?:should|must|shall|needs to|is (?:asked|requested|required|expected) to|est prie(?:e)? de|sont pries de|doit|doivent|debe|deben|soll|sollen|muss|mussen|deve|devono|dovrebbe)\\b)`,
     (after) => {
       const act = after.slice(0, 300);
       return HIJACK_ACT_RE.test(act) || EXFIL_ACT_RE.test(act) || EXTRACT_ACT_RE.test(act);
