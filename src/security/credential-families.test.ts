@@ -163,8 +163,8 @@ describe('labelled secrets in messages', () => {
 describe('provider and cli shapes', () => {
   test('reads tokens given to cli logins', () => {
     const ng = '2' + rnd(AN, 26, 41) + '_' + rnd(AN, 21, 42);
-    expect(found(`$ ngrok config add-authtoken ${ng}\n$ ngrok http 8080`)).toEqual([{ type: 'token', value: ng }]);
-    expect(found(`ngrok authtoken ${ng}`)).toEqual([{ type: 'token', value: ng }]);
+    expect(found(`$ ngrok config add-authtoken ${ng}\n$ ngrok http 8080`)).toEqual([{ type: 'ngrok_authtoken', value: ng }]);
+    expect(found(`ngrok authtoken ${ng}`)).toEqual([{ type: 'ngrok_authtoken', value: ng }]);
     expect(found('snyk auth 9c1e7a3b-5d2f-4e8a-b6c4-1f3d5e7a9b2c')).toEqual([{ type: 'token', value: '9c1e7a3b-5d2f-4e8a-b6c4-1f3d5e7a9b2c' }]);
   });
 

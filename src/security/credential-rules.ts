@@ -93,6 +93,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${L}(GOCSPX-[0-9A-Za-z_-]{28})${RD}`),
   },
   { type: 'google_oauth_token', keywords: ['ya29.'], re: r(`${L}(ya29\\.[0-9A-Za-z_-]{30,2048})${RD}`) },
+  // a Google OAuth refresh token (`1//0…`)
+  { type: 'google_oauth_token', keywords: ['1//0'], re: r(`(?<![A-Za-z0-9_/])(1//0[A-Za-z0-9_-]{40,300})${RD}`), check: hasMixedAlnum },
   // Service Bus (and Event Hubs, IoT Hub, Relay, which share its `sb://` connection strings): `…;SharedAccessKeyName=…;SharedAccessKey=<base64>`
   { type: 'azure_service_bus_key', keywords: ['sharedaccesskey='], re: r(`SharedAccessKey=([A-Za-z0-9+/]{40,88}={0,2})(?![A-Za-z0-9+/=])`), minEntropy: 4 },
   // an Azure Functions key in the URL that calls the function (`…azurewebsites.net/api/Run?code=…`)
@@ -501,10 +503,29 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${L}((?:live|test)_[A-Za-z0-9]{30})${R}`),
     check: (v) => /\d/.test(v) && (v.slice(5).match(/[A-Z]/g)?.length ?? 0) >= 4 && !/[a-z]{5}/.test(v.slice(5)) && shannonEntropy(v) > 4,
   },
+  { type: 'hubspot_token', keywords: ['pat-na', 'pat-eu', 'pat-ap'], re: r(`${L}(pat-(?:na|eu|ap)\\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${RD}`) }, // HubSpot private app
+  { type: 'asana_token', keywords: ['1/', '2/'], re: r(`(?<![\\w/])([12]/\\d{10,20}(?:/\\d{10,20})?:[a-f0-9]{32})${R}`) }, // Asana personal access token
+  { type: 'typeform_token', keywords: ['tfp_'], re: r(`${L}(tfp_[A-Za-z0-9_-]{40,70})${RD}`), check: hasMixedAlnum }, // Typeform
+  // Intercom access tokens are base64 of `tok:<uuid>:…`
+  {
+    type: 'intercom_access_token',
+    keywords: ['dg9ro'],
+    re: r(`${L}(dG9rO[A-Za-z0-9+/]{30,200}={0,2})(?![A-Za-z0-9+/=])`),
+    check: (v) => Buffer.from(v, 'base64').toString('latin1').startsWith('tok:'),
+  },
+  // GoCardless `live_`/`sandbox_` access tokens: 40 characters (Mollie's `live_` keys have 30)
+  { type: 'gocardless_access_token', keywords: ['live_', 'sandbox_'], re: r(`${L}((?:live|sandbox)_[A-Za-z0-9_-]{40})${RD}`), check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 4 },
+  // LaunchDarkly API access tokens (`api-<uuid>`), only where LaunchDarkly is named
+  {
+    type: 'launchdarkly_access_token',
+    keywords: ['api-'],
+    re: r(`${LD}(api-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${RD}`),
+    context: (text) => /launchdarkly|ldcli|\bld[_-]?(?:api|access)/i.test(text),
+  },
   // ---- CLI logins that take the token as a bare argument
   // `ngrok config add-authtoken <token>`, `ngrok authtoken <token>` (v2), `ngrok config add-api-key <key>`
   {
-    type: 'token',
+    type: 'ngrok_authtoken',
     keywords: ['ngrok'],
     re: r(`\\bngrok(?:[ \\t]{1,3}config)?[ \\t]{1,3}(?:add-)?(?:authtoken|api-key)[ \\t]{1,3}["']?([A-Za-z0-9_]{24,100})${R}`, 'dgi'),
     check: hasMixedAlnum,
