@@ -275,7 +275,9 @@ const SECRET_STORE_REF = /^(?:arn:aws:secretsmanager|arn:aws:ssm|projects\/[^/]+
 export function isPathOrUrl(value: string): boolean {
   return (
     ((value.includes('/') || value.includes('\\')) && /^(?:[a-z][a-z0-9+.-]*:\/\/|\.{0,2}\/|~\/|[A-Za-z]:\\)/i.test(value)) ||
-    (value.includes('.') && /\.(?:pem|key|json|txt|ya?ml|env|p12|pfx|crt|cer|jks)$/i.test(value))
+    (value.includes('.') && /\.(?:pem|key|json|txt|ya?ml|env|p12|pfx|crt|cer|jks)$/i.test(value)) ||
+    // a secret store's path (`kv/data-platform/snowflake/loader`, `prod/etl/db`): lower-case segments, not base64
+    (value.includes('/') && /^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+){2,}$/.test(value))
   );
 }
 

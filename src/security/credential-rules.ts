@@ -522,6 +522,19 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${LD}(api-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})${RD}`),
     context: (text) => /launchdarkly|ldcli|\bld[_-]?(?:api|access)/i.test(text),
   },
+  { type: 'dbt_cloud_token', keywords: ['dbtu_', 'dbtc_'], re: r(`${L}(dbt[uc]_[A-Za-z0-9_-]{40,80})${RD}`), check: hasMixedAlnum }, // dbt Cloud user/service token
+  { type: 'nats_nkey_seed', keywords: ['nats', 'nkey'], re: r(`(?<![A-Za-z0-9])(S[UAO][A-Z2-7]{56})(?![A-Za-z0-9])`), check: (v) => /\d/.test(v) }, // NATS nkey seed
+  // a Cloudflare Tunnel token: base64 of `{"a":…,"t":…,"s":…}`
+  { type: 'cloudflare_tunnel_token', keywords: ['eyjhijoi'], re: r(`${L}(eyJhIjoi[A-Za-z0-9+/_-]{60,400}={0,2})(?![A-Za-z0-9+/=_-])`) },
+  // a PKCS#8 or PKCS#1 RSA private key in bare base64, without its PEM lines (`snowflake.private.key=MIIEvQ…`)
+  {
+    type: 'private_key',
+    keywords: ['ibadanbgkqhkig9w0baqefaasc', 'ibaakcaq'],
+    re: r(`${L}(MII[A-Za-z0-9+/]{3}(?:IBADANBgkqhkiG9w0BAQEFAASC|IBAAKCAQ)[A-Za-z0-9+/]{200,8000}={0,2})(?![A-Za-z0-9+/=])`),
+  },
+  { type: 'woocommerce_consumer_key', keywords: ['ck_'], re: r(`${L}(ck_[a-f0-9]{40})${R}`), check: hasMixedAlnum }, // WooCommerce REST API
+  { type: 'woocommerce_consumer_secret', keywords: ['cs_'], re: r(`${L}(cs_[a-f0-9]{40})${R}`), check: hasMixedAlnum },
+  { type: 'agora_app_certificate', keywords: ['app_certificate', 'appcertificate'], re: r(`(?:app_?certificate)["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?([a-f0-9]{32})${R}`, 'dgi'), check: hasMixedAlnum }, // Agora
   // ---- CLI logins that take the token as a bare argument
   // `ngrok config add-authtoken <token>`, `ngrok authtoken <token>` (v2), `ngrok config add-api-key <key>`
   {

@@ -87,7 +87,8 @@ describe('private keys', () => {
 
   test('covers a JSON-escaped key in a service-account file', () => {
     const escaped = `-----BEGIN PRIVATE KEY-----\\n${body.replaceAll('\n', '\\n')}\\n-----END PRIVATE KEY-----`;
-    expect(found(`{"private_key": "${escaped}\\n"}`)).toEqual([{ type: 'private_key', value: escaped }]);
+    // the escaped newline after END goes with the key
+    expect(found(`{"private_key": "${escaped}\\n"}`)).toEqual([{ type: 'private_key', value: `${escaped}\\n` }]);
   });
 
   test('ignores a bare BEGIN line and public keys', () => {
@@ -614,5 +615,63 @@ describe('held-out round 26 shapes', () => {
       'Note, mount(8) uses get{pw,gr}nam() and getpwuid()',
       '"text": ["DB password: ········\\n"]',
     ]) expect(found(text)).toEqual([]);
+  });
+});
+
+describe('held-out round 27 shapes', () => {
+  test('data platform configs and CLIs', () => {
+    const cases: Array<[string, string, string]> = [
+      ['password', '<property>\n  <name>javax.jdo.option.ConnectionPassword</name>\n  <value>0FnjmEsj0Iqo?XCQ</value>\n</property>', '0FnjmEsj0Iqo?XCQ'],
+      ['password', '$ argocd admin initial-password -n argocd\nCxJC6BG7z8F3TcuM\n\n This password must be only used for first time login.', 'CxJC6BG7z8F3TcuM'],
+      ['password', "rabbitmqctl add_user etl_publisher 'Juniper!2035Oe9'", 'Juniper!2035Oe9'],
+      ['password', '.option("user", "spark_reader")\n.option("password", "WlQ2MJPMwcS4?ERk")', 'WlQ2MJPMwcS4?ERk'],
+      ['password', 'props.setProperty("password", "HKIqgA9Qk5S72Jx21Q")', 'HKIqgA9Qk5S72Jx21Q'],
+      ['password', '; userlist.txt\n"bi_pool" "Wif3IRzjMpaRWFSY6C38"', 'Wif3IRzjMpaRWFSY6C38'],
+      ['password', '[OUTPUT]\n    Cloud_Auth elastic:jMTBcNIt5JaITvZybRIQJaEa', 'jMTBcNIt5JaITvZybRIQJaEa'],
+      ['vault_unseal_key', '$ vault operator init\nUnseal Key 1: DWCLcw++wIQFKJLkDQGem/5C+hx6TSFdvr0E7mnJjzGd', 'DWCLcw++wIQFKJLkDQGem/5C+hx6TSFdvr0E7mnJjzGd'],
+      ['confluent_api_secret', '$ confluent api-key store 8PX0ISCK0QOCTBKK WjsmLpJS1Mcvjtbc6QhqO+XAW4HUU7SkdTVfd1oUKE889qAmL+ZtLe9MdqeMSj/e --resource lkc-1', 'WjsmLpJS1Mcvjtbc6QhqO+XAW4HUU7SkdTVfd1oUKE889qAmL+ZtLe9MdqeMSj/e'],
+      ['dbt_cloud_token', '    token-value: "dbtu_iRxDIKMKlhgBK9S3Gr_VQq9SHooXI0j9dWzOeaPHzfQADXiXHQ"', 'dbtu_iRxDIKMKlhgBK9S3Gr_VQq9SHooXI0j9dWzOeaPHzfQADXiXHQ'],
+      ['nats_nkey_seed', '# NATS user nkey seed\nSUAPWW3D6SOJY5MQK2C37EFO2SAKOEA633EJQ7MWTVKZABHI4RYABABXKT', 'SUAPWW3D6SOJY5MQK2C37EFO2SAKOEA633EJQ7MWTVKZABHI4RYABABXKT'],
+      ['secret', '      webhookSecretValue: fA5GqMd4RX3qlNATS80MKWlXFTa0vxzwe17E3RkL', 'fA5GqMd4RX3qlNATS80MKWlXFTa0vxzwe17E3RkL'],
+      ['password', 'Hallo, das Passwort für den Snowflake-Servicebenutzer ETL_LOADER lautet: Saffron52=llu', 'Saffron52=llu'],
+      ['password', 'Hasło do konsoli RabbitMQ (użytkownik: ops): pNNIQntmQu4D%sFV', 'pNNIQntmQu4D%sFV'],
+      ['token', 'Коллеги, токен доступа к API метрик: rM7v72yEIk0HJw8rPwJYwvXeMN78hW6WgBptghzB — действует до конца квартала.', 'rM7v72yEIk0HJw8rPwJYwvXeMN78hW6WgBptghzB'],
+      ['api_key', 'Merhaba, veri sağlayıcının API anahtarı: cy8Y4HGOMpwatbQDCAIYfAdwMJyNKUhQ', 'cy8Y4HGOMpwatbQDCAIYfAdwMJyNKUhQ'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
+    const tunnel = 'eyJhIjoiZWExY2M5NjUwNzFhMmNmMWU5ZDllNjRmZWQ3MTUwNzUiLCJ0IjoiNzMzZjc5YmItNTEzNC00MjEzLWI3OTgtNzk5NzFiNzJiZTk3In0=';
+    expect(found(`args: ["tunnel", "run", "--token", "${tunnel}"]`)).toContainEqual({ type: 'cloudflare_tunnel_token', value: tunnel });
+    const der = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC' + rnd(ALNUM + '+/', 400, 31);
+    expect(found(`snowflake.private.key=${der}`)).toEqual([{ type: 'private_key', value: der }]);
+    for (const text of [
+      'secret = boto3.client("secretsmanager").get_secret_value(SecretId="prod/etl/snowflake-loader")["SecretString"]',
+      '    remoteRef:\n      key: kv/data-platform/snowflake/loader',
+      'sf_pw = Variable.get("snowflake_loader_password")\nreturn run_extract(password=sf_pw)',
+      ' - The default password hashing algorithm is now Argon2id.',
+      'nats server --name hub-1\nSUBSCRIBE events.>',
+    ]) expect(found(text)).toEqual([]);
+  });
+
+  test('mobile, e-commerce and device configs, and chat passwords in more languages', () => {
+    const cases: Array<[string, string, string]> = [
+      ['woocommerce_consumer_key', 'curl https://shop.example/wp-json/wc/v3/orders -u ck_0d9c70d2452bf5710a59159bff8b5370cb2a123a:cs_8fee919691b1c3743bb1c930035f2b479b86a60e', 'ck_0d9c70d2452bf5710a59159bff8b5370cb2a123a'],
+      ['agora_app_certificate', 'AGORA_APP_ID=f2d8c4b439ec9d36403ec78ed65cb730\nAGORA_APP_CERTIFICATE=a948dd44d6d9afe88bb94fd0c028c492', 'a948dd44d6d9afe88bb94fd0c028c492'],
+      ['token', '#define BLYNK_AUTH_TOKEN "j7MNfjiJqKPoEt3NImMCCJqxrVWsyXKx"', 'j7MNfjiJqKPoEt3NImMCCJqxrVWsyXKx'],
+      ['password', '#define WIFI_PASS "Maracuja7641&"', 'Maracuja7641&'],
+      ['api_key', '<merchantAuthentication>\n  <name>imuVFct1bZUm</name>\n  <transactionKey>q4EADdGF6ckUDMoh</transactionKey>', 'q4EADdGF6ckUDMoh'],
+      ['password', 'xcrun altool --upload-app -f app.ipa -t ios -u publish@feira.app -p "vuwp-mjju-vlar-kntf"', 'vuwp-mjju-vlar-kntf'],
+      ['api_key', '<string name="loyalty_api_key" translatable="false">simWzoKBTbqM9Yr0lGhiVYo0nOsPnkE4rRUq</string>', 'simWzoKBTbqM9Yr0lGhiVYo0nOsPnkE4rRUq'],
+      ['api_key', 'bin/magento config:set payment/cielo/merchant_key F14LX4DX0O86G8BVBYMJZFJJS1U6H53V8EQZQSYM', 'F14LX4DX0O86G8BVBYMJZFJJS1U6H53V8EQZQSYM'],
+      ['password', '$ hdbsql -n hana-prod:30015 -u SYSTEM -p FbsrgsZxV=yb3b "SELECT 1"', 'FbsrgsZxV=yb3b'],
+      ['secret', 'MERCHANT_ID=1757789512\nMERCHANT_KEY=jR6Tq&0Ff6Ia2xfP\nWEBSITE=DEFAULT', 'jR6Tq&0Ff6Ia2xfP'],
+      ['password', 'mosquitto_passwd -b /etc/mosquitto/passwd sensor_gw Ol4W3WHi21DsSbowC8', 'Ol4W3WHi21DsSbowC8'],
+      ['password', 'Pessoal, a senha do painel admin da loja (staging) mudou para Sakura_9236? — não compartilhem.', 'Sakura_9236?'],
+      ['password', 'Mật khẩu tài khoản quản trị cửa hàng (môi trường test): Sakura#4024&', 'Sakura#4024&'],
+      ['api_key', 'te paso la clave de la API para la integración con el ERP: 2ekaYR3dIvycIdwNPSw3ujen4DTmsNW5', '2ekaYR3dIvycIdwNPSw3ujen4DTmsNW5'],
+      ['password', 'Pasos: usar cuenta de prueba qa.android / Pixel6130$ y tocar "Entrar".', 'Pixel6130$'],
+      ['password', 'Hallo zusammen, das Passwort für den Shopware-Admin auf der Testinstanz ist jetzt Gatito_2727$.', 'Gatito_2727$'],
+      ['password', 'Bonjour, voici le mot de passe du compte de test App Store Connect pour la revue Apple : yXiKS^6Cs3s#^E', 'yXiKS^6Cs3s#^E'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
   });
 });

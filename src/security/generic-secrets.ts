@@ -36,7 +36,7 @@ const SECRET_WORD =
  * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
  */
 const KEY_SUFFIX =
-  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|v\\d|\\d{1,2}))?';
+  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64|value|val))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|v\\d|\\d{1,2}))?';
 /** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
 const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
 /**
@@ -95,7 +95,7 @@ const USER_SLASH_PASSWORD_RE =
 const NEXT_SENTENCE_PASSWORD_RE =
   /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a)\b[^\n]{0,120}?[.!:][ \t]{1,3}(?:it'?s|it is|the new one is|the new one's|es ist|das neue (?:ist|lautet)|c'est|le nouveau est|la nueva es)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{8,64})/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
-const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in as|sign in (?:with|as)|signed in as|credentials|creds|user(?:name)?|account)\b(?:[ \t]+(?:is|ist|es|est|=))?:?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in as|sign in (?:with|as)|signed in as|credentials|creds|user(?:name)?|account|cuenta|conta|compte|konto|usuario|utilisateur)\b(?:[ \t]+(?:is|ist|es|est|=))?:?(?:[ \t]+[^\s/]{1,30}){0,3}?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
 /** "I set AWS_SECRET_ACCESS_KEY to …": a secret-named variable set to a value in prose. Groups 1 the name, 2 the value. */
 const SET_TO_RE = /\b(?:set|changed|updated|rotated|put)[ \t]+[`'"]?([A-Za-z_][A-Za-z0-9_.-]{2,60})[`'"]?[ \t]+to[ \t]+[`'"]?([^\s`'",;]{8,300})/dg;
 /** Windows `net user <name> <password> /add` (a `*` asks for the password instead). Group 1. */
@@ -104,12 +104,39 @@ const NET_USER_RE = /\bnet[ \t]+user[ \t]+[\w.$-]{1,64}[ \t]+([^\s*/"][^\s"]{3,1
  * A row of a name/value table (`| MJ_APIKEY_PRIVATE | 0e21… |`): a wiki's list of environment
  * variables. Group 1 the name, 2 the value.
  */
-const NAME_VALUE_ROW_RE = /^[ \t]*\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]{2,60})[`*]{0,2}[ \t]*\|[ \t]*[`'"]?([^\s|`'"]{8,300})[`'"]?[ \t]*\|/dgm;
+const NAME_VALUE_ROW_RE = /(?<=^[ \t]*)\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]{2,60})[`*]{0,2}[ \t]*\|[ \t]*[`'"]?([^\s|`'"]{8,300})[`'"]?[ \t]*\|/dgm;
 /**
  * A chat line of a label and a value, no separator (`secret fa30dc42cc…`, `password Hx7!…`): how
  * people paste a pair of credentials line by line. Group 1 the word, 2 the value.
  */
-const BARE_LABEL_LINE_RE = /^[ \t]*(password|passwort|pwd|secret|token|api[ _-]?key|apikey|mdp|contraseña|contrasena)[ \t]+([^\s]{8,200})[ \t]*\r?$/dgim;
+const BARE_LABEL_LINE_RE = /(?<=^[ \t]*)(password|passwort|pwd|secret|token|api[ _-]?key|apikey|mdp|contraseña|contrasena)[ \t]+([^\s]{8,200})[ \t]*\r?$/dgim;
+/** A Hadoop/Hive `<property>`: `<name>…password</name>` then `<value>…</value>`. Groups 1 the name, 2 the value. */
+const HADOOP_PROPERTY_RE = /<name>([\w.-]{0,80}?(?:password|passwd|secret|token|secret\.key|access\.key|credential))<\/name>[ \t\r\n]{0,40}<value>([^<\n]{4,300})<\/value>/dgi;
+/** `argocd admin initial-password` prints the password on the next line. Group 1. */
+const ARGOCD_INITIAL_RE = /\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}\r?\n[ \t]*(\S{8,64})[ \t]*\r?$/dgm;
+/** `rabbitmqctl add_user <user> <password>` / `change_password <user> <password>`. Groups 1-3. */
+const RABBITMQ_USER_RE = /\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+["']?[\w.@-]{1,64}["']?[ \t]+(?:'([^'\n]{4,128})'|"([^"\n]{4,128})"|([^\s'"]{4,128}))/dg;
+/** A password set through a string-keyed call: Spark `.option("password", "…")`, `props.setProperty("password", "…")`. Groups 1 the key, 2 the value. */
+const KEYED_CALL_PASSWORD_RE = /\.(?:option|setProperty|put|set|property|config|withProperty|addProperty)[ \t]*\([ \t]*["']([\w.]{0,40}(?:password|passwd|pwd|secret))["'][ \t]*,[ \t]*["']([^"'\n]{4,200})["']/dgi;
+/** pgbouncer `userlist.txt`: `"user" "password"` lines. Group 1. */
+const PGBOUNCER_USERLIST_RE = /(?<=^[ \t]*)"[\w.@-]{1,64}"[ \t]+"([^"\n]{4,200})"[ \t]*\r?$/dgm;
+/** Elastic Cloud `Cloud_Auth user:password` (Fluent Bit), `cloud.auth: "user:password"` (Beats). Group 1. */
+const CLOUD_AUTH_RE = /\bcloud[._]auth["']?[ \t]*[:=]?[ \t]+["']?[\w.-]{1,64}:([^\s"']{6,200})/dgi;
+/** `vault operator init` output: `Unseal Key 1: …`. Group 1. */
+const VAULT_UNSEAL_RE = /\bUnseal Key \d{1,2}: ([A-Za-z0-9+/]{40,60}={0,2})(?![A-Za-z0-9+/=])/dg;
+/** `confluent api-key store <key> <secret>`. Group 1. */
+const CONFLUENT_STORE_RE = /\bconfluent[ \t]+api-key[ \t]+store[ \t]+[A-Z0-9]{16}[ \t]+([A-Za-z0-9+/]{60,70})(?![A-Za-z0-9+/])/dg;
+/** An Android resource `<string name="…api_key">…</string>`. Groups 1 the name, 2 the value. */
+const ANDROID_STRING_RE = /<string[ \t]+name="([\w.]{0,60}?(?:api_?key|apikey|token|secret|password))"[^>\n]{0,80}>([^<\n]{8,300})<\/string>/dgi;
+/** Magento `bin/magento config:set <path ending in key/secret/password/token> <value>`. Groups 1 the path, 2 the value. */
+const MAGENTO_CONFIG_RE = /\bconfig:set[ \t]+(?:--[\w-]+(?:=\S+)?[ \t]+)*([\w/.-]{0,120}(?:key|secret|password|token))[ \t]+["']?([^\s"']{8,300})/dgi;
+/** C/C++ `#define WIFI_PASS "…"`, `#define BLYNK_AUTH_TOKEN "…"`. Groups 1 the name, 2 the value. */
+// (the line start is a lookbehind, so the regex's literal prefix is `#define`, not every run of blanks)
+const DEFINE_RE = /(?<=^[ \t]*)#[ \t]*define[ \t]+([A-Z][A-Z0-9_]*(?:PASS|PASSWORD|PASSWD|PWD|PSK|SECRET|TOKEN|API_KEY|APIKEY|AUTH_KEY|KEY))[ \t]+"([^"\n]{4,300})"/dgm;
+/** `mosquitto_passwd -b <file> <user> <password>`. Group 1. */
+const MOSQUITTO_PASSWD_RE = /\bmosquitto_passwd[ \t]+(?:-[a-zA-Z][ \t]+)*-b[ \t]+\S+[ \t]+\S+[ \t]+(\S{4,128})/dg;
+/** Apple `altool … -p "xxxx-xxxx-xxxx-xxxx"`: an app-specific password. Group 1. */
+const ALTOOL_PASSWORD_RE = /\baltool\b[^\n]{0,200}?[ \t](?:-p|--password)[ \t]+["']?([a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})/dg;
 /** A Cisco/HP SNMP community string (`snmp-server community <string> RW`): the password of the device's management. Group 1. */
 const SNMP_COMMUNITY_RE = /^[ \t]*snmp-server[ \t]+community[ \t]+(\S{6,64})(?:[ \t]+(?:RO|RW|view)\b|[ \t]*\r?$)/dgm;
 /** An Apple property list entry named for a secret: `<key>BranchKey</key><string>…</string>`. Groups 1 the name, 2 the value. */
@@ -186,7 +213,7 @@ const CISCO_PASSWORD_RE =
   /^[ \t]*(?:(?:username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)[ \t]+(?:password|secret)(?:[ \t]+[07])?|password[ \t]+[07])[ \t]+(\S{4,128})[ \t]*\r?$/dgm;
 
 const CLI_PASSWORD_RE =
-  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|hdbsql\b[^\n]{0,100}?[ \t]-p[ \t]+|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
 /**
  * A secret handed to a setter, builder or function whose name ends with the secret word:
@@ -247,7 +274,7 @@ const CONFIG_SET_RE =
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
 
 /** `<password>value</password>` in XML configs. */
-const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
+const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key|transactionKey))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
 
 /**
  * .NET `<add key="SmtpPassword" value="..."/>` and Spring `<property name="db.password" value="..."/>`:
@@ -263,7 +290,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,20}){0,8}?)(?:[ \t](is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -301,6 +328,7 @@ const COMPOUND_PREFIXES = new Set([
 
 /** A bare `key`/`auth` needs one of these prefixes, or a value that is strongly random. */
 export const KEY_PREFIXES = new Set([
+  'merchant', 'partner', 'gateway', 'payment', 'integration', 'vendor',
   'api', 'access', 'secret', 'private', 'auth', 'encryption', 'signing', 'master', 'app', 'session', 'jwt', 'hmac',
   'aes', 'crypto', 'crypt', 'consumer', 'client', 'service', 'subscription', 'account', 'storage', 'shared',
   'webhook', 'license', 'deploy', 'cipher', 'sign', 'enc', 'admin', 'server', 'root', 'user', 'developer', 'dev',
@@ -507,6 +535,12 @@ function strongBare(value: string): boolean {
   return classes >= 3 && (c & DIGIT) !== 0 && !isPlaceholder(value) && !isPathOrUrl(value) && looksLikePassword(value, false, false);
 }
 
+/** In the verb form ("… is X"), the words that make the phrase about passwords (a subset: "recovery", "reset" may name whose password it is). */
+const PROSE_VERB_STOP = new Set([
+  'hash', 'hashes', 'hashed', 'hashing', 'algorithm', 'encoding', 'manager', 'managers', 'policy', 'policies', 'requirement', 'requirements',
+  'rule', 'rules', 'strength', 'length', 'complexity', 'format', 'salt', 'generator', 'hint', 'prompt', 'field', 'expiry', 'expiration',
+]);
+
 /** Characters trimProse strips from the end of a value. */
 const PROSE_END = new Set(['.', ',', ';', ':', ')', ']', '}', '>']);
 
@@ -529,7 +563,7 @@ export function pushValue(out: RawCredential[], type: string, start: number, val
 export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
-  'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
+  'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'hdbsql', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
   'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use',
   'senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk',
   'hmac', 'secretkeyspec', 'config set', 'config:set', 'fernet', 'aesgcm', 'chacha20poly1305', 'variable',
@@ -539,13 +573,14 @@ export const GENERIC_KEYWORDS = [
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE,
-  NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE,
+  NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE, HADOOP_PROPERTY_RE, ARGOCD_INITIAL_RE, RABBITMQ_USER_RE, KEYED_CALL_PASSWORD_RE,
+  PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
   CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
   BUILD_CONFIG_FIELD_RE,
 ];
 
-const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use'];
+const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use', 'hdbsql'];
 
 const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
@@ -641,6 +676,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   if ((!quoted || gi === BACKQUOTED) && (startsLikeTemplate(value) || isReference(value))) return;
   // systemd `LoadCredential=db-password:/etc/credstore/db`: a credential name and the file it is read from
   if (CREDENTIAL_FILE.test(value)) return;
+  // `run(password=sf_pw)`: a keyword argument set from a variable, not a literal
+  if (!quoted && /^[a-z_][a-z0-9]*_[a-z0-9_]*$/.test(value) && !/\d/.test(value) && /[(,][ \t]*$/.test(text.slice(Math.max(0, wordStart - 40), wordStart))) return;
   // `key = make_key (curve)`: a bare value followed by `(` is a call, not a literal
   if (!quoted && isCallAt(text, vs + m[gi].length)) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
@@ -751,9 +788,10 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       // `password: …` right after the word is an assignment, read with its own gates; a Wi-Fi key's
       // label ("clé WPA2 : …") or a foreign word ("senha: …") is not one it knows
       if (colon && m[1] === '' && ASSIGNMENT_LABEL.test(m[0].slice(0, m.indices![1][0] - m.index))) return;
-      if (colon && m[1].toLowerCase().split(/[ \t()]+/).some((w) => PROSE_COLON_STOP.has(w))) return;
+      // "password manager: …", "password hashing algorithm is now Argon2id": about passwords, not one
+      if (m[1].toLowerCase().split(/[ \t()]+/).some((w) => (colon ? PROSE_COLON_STOP : PROSE_VERB_STOP).has(w))) return;
       // "la clave de API del proveedor: …" is an API key (keyword-secrets.ts reads it)
-      if (/^clave[ \t]+(?:de[ \t]+)?api\b/i.test(m[0])) return;
+      if (/^clave[ \t]+(?:de[ \t]+(?:la[ \t]+)?)?api\b/i.test(m[0])) return;
       const value = trimProse(m[3]);
       // "… password (eg: OpenSSL …)": after a bare colon a capitalised word is not enough
       if (colon && !/[\d\W_]/.test(value)) return;
@@ -816,6 +854,61 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       pushValue(out, password ? 'password' : secretTypeFor(word.replace(/[ _-]/g, ''), ''), m.indices![2][0], value);
     });
   }
+  // the regexes below start on literal prefixes: the trigger index runs them only where those occur
+  {
+    hits.matches(HADOOP_PROPERTY_RE, (m) => {
+      const value = m[2].trim();
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      const type = /pass|pwd/i.test(m[1]) ? 'password' : typeOfName(m[1]);
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
+      pushValue(out, type, m.indices![2][0] + m[2].indexOf(value), value);
+    });
+  }
+  if (text.includes('define')) {
+    hits.matches(DEFINE_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      const type = /PASS|PWD|PSK/.test(m[1]) ? 'password' : typeOfName(m[1]);
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
+      pushValue(out, type, m.indices![2][0], value);
+    });
+  }
+  hits.matches(MOSQUITTO_PASSWD_RE, (m) => {
+    if (!isPlaceholder(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
+  });
+  hits.matches(ALTOOL_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1], 2));
+  {
+    hits.matches(ARGOCD_INITIAL_RE, (m) => {
+      if (!isPlaceholder(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
+    });
+  }
+  {
+    hits.matches(RABBITMQ_USER_RE, (m) => {
+      const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+      if (!isPlaceholder(m[gi]) && !/^[$<{%]/.test(m[gi]) && looksLikePassword(m[gi], gi !== 3, false)) pushValue(out, 'password', m.indices![gi][0], m[gi]);
+    });
+  }
+  {
+    hits.matches(KEYED_CALL_PASSWORD_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      const type = /pass|pwd/i.test(m[1]) ? 'password' : 'secret';
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
+      pushValue(out, type, m.indices![2][0], value);
+    });
+  }
+  if (text.includes('userlist') || text.includes('pgbouncer')) {
+    hits.matches(PGBOUNCER_USERLIST_RE, (m) => {
+      if (!isPlaceholder(m[1]) && !/^(?:md5|SCRAM-SHA-256\$)/.test(m[1]) && looksLikePassword(m[1], true, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
+    });
+  }
+  {
+    hits.matches(CLOUD_AUTH_RE, (m) => {
+      if (!isPlaceholder(m[1]) && !/^[$<{%]/.test(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
+    });
+  }
+  hits.matches(VAULT_UNSEAL_RE, (m) => pushValue(out, 'vault_unseal_key', m.indices![1][0], m[1], 2));
+  hits.matches(CONFLUENT_STORE_RE, (m) => pushValue(out, 'confluent_api_secret', m.indices![1][0], m[1], 2));
   if (text.includes('snmp-server community')) {
     hits.matches(SNMP_COMMUNITY_RE, (m) => {
       const value = m[1];
@@ -830,6 +923,8 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   };
   if (text.includes('<key>')) hits.matches(PLIST_SECRET_RE, namedValue);
   if (text.includes('android:value')) hits.matches(ANDROID_META_RE, namedValue);
+  hits.matches(ANDROID_STRING_RE, namedValue);
+  hits.matches(MAGENTO_CONFIG_RE, namedValue);
   if (text.includes('/') && (text.includes('` /') || text.includes("' /") || text.includes('" /') || text.includes('`/'))) {
     hits.matches(USER_SLASH_PASSWORD_RE, (m) => {
       const value = m[1];

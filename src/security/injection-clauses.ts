@@ -107,13 +107,13 @@ const ADDRESS_TAIL =
 /** Where an addressee label begins: a line (after a comment or bullet marker), a bracket, a sentence. */
 /** Where an addressee label begins (source without the final anchor, used as a lookbehind too). */
 const LABEL_START =
-  "(?:^|\\n|\\\\n|[)\\]\\w] ?: |[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|ao|aos|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also|gentile|caro|cara|gentil|prezado|prezada|beste|uwaga)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
+  "(?:^|\\n|\\\\n|[)\\]\\w] ?: |[.!?] |[\\[(] ?|\\*\\*|<!-- ?|[>\"'|] ?|-{2,} ?|- )[ \\t]*(?:(?:#+|//|--|\\*|-|>|;|%|@|\\*\\*)[ \\t]*)?(?:(?:quick |important |urgent |private |personal |system |kurze |petite )?(?:note|notice|message|action item|reminder|update|instructions?|request|bitte|p\\.?s\\.?|nb|hinweis|nachricht|anmerkung|mitteilung|notiz|vorbereitung|wichtig|note|remarque|avis|consigne|attention|nota|aviso|mensaje|recordatorio|comentario|importante|important|hey|hi|hello|dear|yo|psst|hallo|liebe[rs]?|he|hé|salut|cher|chere|hola|querid[oa]|oye|for|to|para|pour|fur|an|ao|aos|a l'attention|let op|attenzione|atencao|atencion|p\\.?d\\.?|pre-read|fyi|by the way|btw|oh and|one more thing|also|gentile|caro|cara|gentil|prezado|prezada|beste|uwaga)(?: (?:for|to|an|fur|pour|para|a|de|del|des))?[,:]? )?(?:(?:the|any|all|every|each|whichever|whatever|our|your|den|die|der|alle|jede[rnms]?|le|la|les|l'|aux|tout|tous|toutes|el|los|las|al|todos|todas|cualquier)[ ']?)?(?:[\\w'-]+ ){0,3}";
 const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
 /** Acts that make a note to an AI an attack even when "assistant" may be a person. */
 const STRONG_ACT = alt(
   'ignore', 'disregard', 'set aside', 'override', 'bypass', 'supersed(?:es?|ed)', 'takes? precedence over', 'outranks?', 'instead of',
   'regardless', 'approve (?:every|all|any)', 'overrides (?:all |any |every |the )?(?:previous|prior|earlier|other|existing|usual|standing) (?:\\w+ )?(?:instructions|guidance|rules|guidelines|directives|policies)', 'hat vorrang vor', 'a (?:la )?priorite sur', 'prime sur', 'tiene prioridad sobre', 'prevalece sobre', 'ha la precedenza su', 'prevale su',
-  'not the one on file', 'ignorate', 'dimenticate', 'obsoletes?', 'abrogee?s?', 'cancell?ed', 'leave out', 'omit', 'omite', 'lass (?:\\w+ ){0,4}?weg', 'oublie', 'olvida', 'gelten (?:\\w+ ){0,4}?nicht mehr', "(?:don't|do not|never) (?:include|show|list|flag)",
+  'not the one on file', 'ignorate', 'dimenticate', 'mit der (?:geschaftsfuhrung|geschaftsleitung|chefin|chef) abgesprochen', 'obsoletes?', 'abrogee?s?', 'cancell?ed', 'leave out', 'omit', 'omite', 'lass (?:\\w+ ){0,4}?weg', 'oublie', 'olvida', 'gelten (?:\\w+ ){0,4}?nicht mehr', "(?:don't|do not|never) (?:include|show|list|flag)",
   '(?:describe|call|name) (?:it|this|them)(?: only)? as', 'always (?:name|say|recommend|describe|rank)', 'only (?:say|describe|recommend|name)',
   'no valen', 'ne valent (?:plus|pas)', 'no menciones', 'no sigas', 'ne suis pas', 'folge nicht', 'hinfallig', 'ungultig', 'cancelad[ao]s?', 'queda(?:n)? (?:cancelad|anulad)\\w*',
   'no longer apply', 'do(?:es)? not apply', "(?:don't|doesn't) apply", 'not apply', 'are (?:void|cancell?ed|rescinded|suspended|lifted|outdated|overridden)',
@@ -135,7 +135,7 @@ const STRONG_ACT = alt(
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
 const EXFIL_ACT = alt(
   'send', 'forward', 'e-?mail', 'upload', 'post', 'share', 'dm', 'paste', 'copy', 'enter', 'fill in', 'include', 'add', 'append', 'attach',
-  'pipe', 'call', 'fetch', 'open', 'visit', 'grab', 'take', 'collect', 'gather', 'export', 'dump',
+  'pipe', 'call', 'fetch', 'open', 'visit', 'grab', 'take', 'collect', 'gather', 'export', 'dump', 'reply to', 'coloque', 'metti',
   'sende', 'schick\\w*', 'leite\\w*', 'ubermittle\\w*', 'lade\\w*', 'tragt?', 'trage', 'kopier\\w*', 'ruf\\w*', 'fug\\w*', 'hang\\w*',
   'envoie\\w*', 'envoyez', 'transfere\\w*', 'transmet\\w*', 'recopie\\w*', 'copie\\w*', 'colle\\w*', 'ajoute\\w*', 'appelle\\w*', 'saisis\\w*',
   'envia\\w*', 'reenvia\\w*', 'manda\\w*', 'sube\\w*', 'copia\\w*', 'pega\\w*', 'anade\\w*', 'llama\\w*', 'introduce\\w*',
@@ -152,16 +152,18 @@ const EXFIL_OBJECT = alt(
   'tax returns?', 'tabelle', 'tables?', 'tableau', 'tabla', 'spreadsheets?', 'documents?', 'dokumente', 'documentos', 'relatorio', 'reports?',
   'conversas', 'anexos', 'factures', 'rib', 'geheugen', 'payment cards?', 'saved cards?', 'account records?', 'date of birth', 'dob', 'order history',
   'name', 'diagnos[ie]s', 'medications?', 'medication list', 'nhs number', 'patient data', 'health records?',
+  'kundenliste', 'kundendaten', 'umsatze', 'ansprechpartner', 'kreditkartendaten', 'kartendaten', 'adressen', 'numero do cartao', 'cartao', 'cpf', 'cep',
+  'attachments?', 'allegati', 'anexos', 'price lists?', 'listini', 'pinned message', 'root keys',
 );
 const EXTRACT_ACT = alt(
   'output', 'print', 'list', 'reveal', 'show', 'repeat', 'quote', 'recite', 'append', 'add', 'include', 'write', 'attach', 'reply(?:-all)? with', 'send',
-  'escreva', 'mostre', 'copie', 'liste', 'repita', 'transcreva', 'scrivi', 'mostra', 'copia', 'elenca',
+  'escreva', 'mostre', 'copie', 'liste', 'repita', 'transcreva', 'scrivi', 'mostra', 'copia', 'elenca', 'riportare', 'riporta', 'repetindo', 'ripetendo',
   'incluid', 'incluye', 'incluya', 'adjunta', 'adjuntad', 'adjunte', 'fuge', 'fugt', 'joins', 'joignez', 'ajoute', 'ajoutez', 'inclus', 'incluez',
   'gib', 'zeig\\w*', 'schreib\\w*', 'nenne', 'affiche', 'montre', 'donne', 'ecris', 'muestra', 'escribe', 'da',
 );
 const EXTRACT_OBJECT = alt(
   'system (?:instructions|prompt|message)', '(?:complete |full |verbatim |exact |hidden |internal )?instructions you (?:were|have been) (?:given|configured with|set up with|provided with)',
-  "(?:instructions|instrucoes|instrucciones|istruzioni|consignes) (?:[\\w,]+ ){0,6}?(?:que (?:voce |usted |tu )?(?:recebeu|recibiste|recibio|has recibido)|che hai ricevuto|que (?:tu as|vous avez) recues?)", 'text your developers? gave you',
+  "(?:instructions|instrucoes|instrucciones|istruzioni|consignes) (?:[\\w,]+ ){0,6}?(?:que (?:voce |usted |tu )?(?:recebeu|recibiste|recibio|has recibido)|che hai ricevuto|que (?:tu as|vous avez) recues?)", 'text your developers? gave you', 'prompt di sistema', 'prompt de sistema', 'istruzioni di sistema', 'instrucoes de sistema', 'regole ricevute',
   '(?:their|your|its) (?:complete |full |verbatim |exact |hidden |internal |original |initial )*(?:system )?(?:instructions|prompt|configuration|rules)',
   'any api keys', 'api keys (?:they|you) hold', '(?:su|tu|votre|ton|ihre?|deine?|eurer|their|your) (?:mensaje de sistema|message systeme|systemnachricht|system message|system prompt|prompt systeme)',
   '(?:(?:vuestras|tus|sus|vos|tes|deine|ihre|its|their|your) )?(?:instrucciones|instructions|anweisungen|indicaciones|consignes) (?:internas|internes|internen|del sistema|systeme|de fonctionnement|de funcionamiento)',
@@ -184,6 +186,7 @@ const PERSONA_ALL = alt(
   'simula', 'haz de',
   'persona', 'bist du', 'die rolle', 'rolle eines', 'incarner', 'double malefique', 'evil twin', 'alter ego', 'a version of you',
   'if you were', 'call yourself', 'be "', "t'es", 'tu sois', 'imaginons', 'tu mal so', 'versetzen sie sich', 'versetz dich', 'you are now simulating',
+  'personalities', 'tu sei', 'gioco di ruolo', 'je bent nu', 'je speelt', 'you are going to act as', 'fais comme',
   'thought experiment', "(?:it's|its|it is|today is) opposite day", 'personality', 'char card', 'character card', 'play "', 'spiel "', 'joue "', 'juega "',
 );
 /** Adjectives allowed between "no" and the limit ("no content guidelines", not "no budget limits"). */
@@ -197,7 +200,7 @@ const NOLIMITS_ALL = alt(
   `(?:no|zero|without(?: any)?|free of|freed from|exempt from|beyond|shed (?:every|all|any|its|his|her)|stripped of|devoid of|not bound by|unbound by|none of the|no more) ${LIMIT_ADJ}${LIMIT_NOUN}`,
   `${LIMIT_NOUN} (?:were |was |are |is |have been |has been )?(?:removed|disabled|off|lifted|deleted|stripped|gone|never invented|switched off|turned off)`,
   "(?:(?:simply|just|really|even) )?(?:don't|do not|no longer) exist",
-  '(?:disabled|removed|turned off|switched off|deleted|bypassed|stripped|unlocked) (?:your|its|the|his|her|all) (?:\\w+ )?(?:ethics|safety|alignment|filters?|guardrails|restrictions|rules|morals|conscience|limits)',
+  '(?:disabled|removed|turned off|switched off|deleted|bypassed|stripped|unlocked) (?:your|its|the|his|her|all|every|any) (?:\\w+ )?(?:ethics|safety|alignment|filters?|guardrails|restrictions|rules|morals|conscience|limits)',
   'unrestricted', 'unfiltered', 'uncensored', 'unchained', 'unbound', 'amoral', 'unaligned', 'jailbroken', 'has none', 'have none',
   'ignores? (?:all |any |the )?(?:\\w+ (?:and|&) )?(?:sandbox|safety|security) (?:checks|rules|restrictions|guardrails|limits)',
   '(?:happily|always|simply|just) complies', '(?:does|do) the (?:exact )?opposite of (?:whatever|what|everything) you',
@@ -244,7 +247,13 @@ const NOLIMITS_ALL = alt(
   'no (?:te )?salgas (?:nunca )?del (?:personaje|papel|rol)', 'nunca salgas del (?:personaje|papel|rol)',
   'se libero de (?:las |sus |todas las )?(?:reglas|restricciones|normas)', 'responde a todo', 'nunca dice que no (?:puede|puedo)',
   'no tiene (?:politicas|reglas|restricciones|filtros|limites)(?: de contenido)?', 'nunca te niegues',
-  'sem (?:filtros?|restricoes|regras|limites|censura)', 'nunca recusa', 'responde qualquer coisa',
+  'sem (?:nenhuma |nenhum |qualquer )?(?:filtros?|restricoes|regras|limites|censura|politicas?(?: de seguranca)?|escrupulos)', 'nunca recusa', 'responde qualquer coisa',
+  'senza scrupoli', 'sans scrupules', 'sin escrupulos', 'ohne skrupel', 'treats (?:the )?rules as a joke', 'broke out of (?:the |its |all )?(?:usual |typical |normal )?(?:ai )?(?:limits|restrictions|rules|guardrails)',
+  "never says (?:it|he|she|they) (?:can'?t|cannot|won'?t)", 'nothing (?:limits|restricts|binds|stops) (?:you|it) (?:anymore|any more|now)',
+  "(?:it'?s|this is|all) (?:just |only |pure )?fiction,? so (?:no|without) (?:disclaimers|warnings|caveats|refusals)",
+  'keine (?:hinweise|warnungen) (?:auf|zu) (?:gesetze|gesetzen|das gesetz|recht|legalitat)', 'ohne (?:filter|hinweise|warnungen) und ohne (?:filter|hinweise|warnungen)',
+  'non uscire (?:mai )?(?:dal personaggio|dalla parte|dal ruolo)', 'resta(?:re)? sempre nel personaggio', '(?:nao|nunca) saia do personagem', 'fique (?:sempre )?no personagem',
+  'zonder (?:regels|beperkingen|filters|grenzen|censuur)', 'weiger nooit',
   'senza (?:alcuna |nessuna )?(?:restrizion[ei]|regol[ae]|limit[ei]|filtri|censura)', 'non rifiuta mai', 'non segue nessuna regola',
   'fall(?:e|en sie)? (?:niemals|nie) aus der rolle', 'bleib(?:e|en sie)? (?:immer )?in (?:der|deiner|ihrer) rolle',
 );
@@ -400,7 +409,7 @@ const READER_IN_HEAD =
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
-  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file)`);
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file|no campo|nel campo|perguntas publicas|public questions|to user [\\w@.-]{3,30})`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
 const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|(?:\\b|(?<=\\\\n))${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
@@ -409,7 +418,7 @@ const DIRECTIVE_NOUN_RE =
   /\b(?:instructions?|rules?|guidelines|guardrails|polic(?:y|ies)|setup|configuration|config|prompt|system prompt|restrictions|filters|programming|directives|checklist|rubric|criteria|anweisungen|regeln|vorgaben|richtlinien|konfiguration|consignes|regles|directives|instrucciones|reglas|normas|indicaciones|directrices)\b/;
 const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
 // the object may come first: "files containing passwords … and paste whatever you find"
-const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(100)}\\b(?:and|then|und|et|y|e) (?:\\w+ )?${EXFIL_ACT}\\b`);
+const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(100)}\\b(?:and|then|und|et|y|e) (?:\\w+ )?${EXFIL_ACT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(120)}\\b(?:senden|schicken|ubermitteln|weiterleiten|hochladen|mailen|zukommen lassen)\\b`);
 const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`);
 /** The text an addressed note may order something in: the rest of its paragraph, at most 300 characters. */
 const actWindow = (after: string) => paragraphAfter(after).slice(0, 300);
@@ -525,6 +534,8 @@ const NOLIMITS_KEYS = [
   'skrupellos', 'unzensiert', 'abgelegt', 'bedenken', 'wo es keine',
   'sans', 'debarrass', "n'importe", 'ne compte', 'ne quitte', "n'a ", 'aucune', 'depourvu', 'se moque', 'regles', "n'existe",
   'sin ', 'ningun', 'cualquier', 'dejan', 'no rompas', 'no salgas', 'no tiene', 'existen', 'donde no',
+  'scrupol', 'scrupul', 'escrupul', 'skrupel', 'joke', 'broke out', "can't", 'cannot', "won't", 'nothing limits', 'nothing restricts', 'nothing binds', 'nothing stops',
+  'fiction', 'hinweise', 'warnungen', 'uscire', 'nel personaggio', 'saia do', 'no personagem', 'zonder', 'weiger',
   'believe in', 'care about', 'anything', 'ignore', 'training', 'normally', 'usually', 'otherwise', 'legal', 'allowed', 'permitted', 'fair game',
   'gesetze', 'informacion', 'information', 'informationen', 'refusal', 'prohibited', 'forbidden', 'disallowed', 'harmful', 'banned', 'whenever', 'every time',
   'entrenamiento', 'entrainement', 'formation', 'liber', 'ne refuse', 'nunca se niega', 'verweigert', 'backs down', 'back down', 'every dare', 'sicherheitstraining',
@@ -863,7 +874,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `(?:\\.env(?![\\w.-])|~?\\/?\\.ssh\\/id_\\w+|\\.aws\\/credentials|\\bprintenv\\b|\\brepository secrets\\b|\\benvironment variables\\b|\\bvariables d'environnement\\b|\\bumgebungsvariablen\\b|\\bvariables de entorno\\b)`,
     (after, m, before) => {
       const around = sentenceAround(before(), m[0], after, 200);
-      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|completo|todo el|todas las|liste des|list of|contents? of|output of|verbatim|su contenido|son contenu|seinen inhalt)\b/.test(around) &&
+      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|alle|alles|completo|todo el|todas las|todos|toutes|tous|liste des|list of|contents? of|output of|verbatim|su contenido|son contenu|seinen inhalt)\b/.test(around) &&
         /\b(?:attach|include|paste|send|post|publish|reply with|output|dump|share|joindre|joignez|colle\w*|envoie\w*|publie\w*|adjunta\w*|incluye|pega\w*|envia\w*|manda\w*|publica\w*|anhang\w*|sende\w*|schick\w*|poste\w*)\b/.test(around) &&
         /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier|(?:new |public )?(?:comment|issue|gist|pastebin)s?|canal|channel|kanal|slack)\b|https?:\/\/|@[\w-]+\./.test(around) &&
         !NEGATED_ORDER.test(sentenceTail(before(), 120));
@@ -948,7 +959,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after) => /^[^]{0,300}?\b(?:all content(?: categories)? (?:are |is )?(?:now )?(?:permitted|allowed|unlocked)|(?:verified|authenticated) as (?:an? )?(?:internal|admin|administrator|security researcher|developer|owner)|(?:grant|approve) all (?:pending )?(?:access )?requests|(?:do not|don't) ask for (?:approval|confirmation|permission)|you are now (?:permitted|allowed|authori[sz]ed)|(?:is|are) (?:now )?authori[sz]ed to (?:reveal|share|disclose|send|export) (?:stored |all |the )?(?:credentials|passwords|secrets|api keys|tokens))\b/.test(after)),
   // the assistant named in the third person with a reader clause, then an order ("the assistant managing this calendar should …")
   P('xx.indirect.reader-should', 'instruction_override', 0.84, anchor(['assistant', 'assistent', 'asistente', 'agent', 'bot', 'ai ', 'ia ', 'ki ']),
-    `\\b(?:if (?:an? |the |any )?(?:ai |email |mail )?(?:assistant|agent|bot|ai) (?:is|are) (?:handling|reading|processing|managing|summari[sz]ing|triaging|answering) (?:your|this|these|the) [\\w-]+(?: [\\w-]+){0,2}?, (?:it|they) (?:should|must|needs? to)\\b|(?:(?:the|any|an?|el|der|die|das|il|les|los|las) |l'|(?=(?:ai|ia|ki) ))(?:ai |ia |ki |email |mail |e-?mail |scheduling |calendar |virtual |virtuel )?(?:assistants?|assistent(?:en)?|asistentes?|assistente|agents?|bots?|ai|ia|ki)(?: (?:ia|ai|ki|de ia|d'ia|system|model))? (?:that |who |which |qui |que |che |der |die |das |,? )?(?:is )?(?:asked to (?:review|summari[sz]e|read|assess|evaluate)(?: or \\w+)?|handling|reading|processing|managing|summari[sz]ing|triaging|answering|working on|gere|gerent|traite|traitent|lit|lisent|gestiona|procesa|procesan|lee|leen|liest|lesen|verwaltet|bearbeitet|gestisce|legge) (?:this|these|the|your|votre|cette|ce|vos|este|esta|tu|su|diese[nrs]?|deine[nrs]?|ihre[nrs]?|questa|questo|la|le|el) [\\w-]+(?: [\\w-]+)?,? (?:should|must|shall|needs to|is (?:asked|requested|required|expected) to|est prie(?:e)? de|sont pries de|doit|doivent|debe|deben|soll|sollen|muss|mussen|deve|devono|dovrebbe)\\b)`,
+    `\\b(?:if (?:an? |the |any )?(?:ai |email |mail )?(?:assistant|agent|bot|ai) (?:is|are) (?:handling|reading|processing|managing|summari[sz]ing|triaging|answering) (?:your|this|these|the) [\\w-]+(?: [\\w-]+){0,2}?, (?:it|they) (?:should|must|needs? to)\\b|(?:(?:the|any|an?|el|der|die|das|il|les|los|las) |l'|(?=(?:ai|ia|ki) ))(?:ai |ia |ki |email |mail |e-?mail |scheduling |calendar |virtual |virtuel )?(?:assistants?|assistent(?:en)?|asistentes?|assistente|agents?|bots?|ai|ia|ki)(?: (?:ia|ai|ki|de ia|d'ia|system|model))? (?:that |who |which |qui |que |che |der |die |das |,? )?(?:is )?(?:asked to (?:review|summari[sz]e|read|assess|evaluate)(?: or \\w+)?|handling|reading|processing|managing|summari[sz]ing|triaging|answering|working on|gere|gerent|traite|traitent|lit|lisent|gestiona|procesa|procesan|lee|leen|liest|lesen|verwaltet|bearbeitet|gestisce|legge|elabora|elaborano|riassume|analizza|processa|analisa|resume|le) (?:this|these|the|your|votre|cette|ce|vos|este|esta|tu|su|diese[nrs]?|deine[nrs]?|ihre[nrs]?|questa|questo|la|le|el|este|esta|o|a) [\\w-]+(?: [\\w-]+)?,? (?:should|must|shall|needs to|is (?:asked|requested|required|expected) to|est prie(?:e)? de|sont pries de|doit|doivent|debe|deben|soll|sollen|muss|mussen|deve|devono|dovrebbe)\\b)`,
     (after) => {
       const act = after.slice(0, 300);
       return HIJACK_ACT_RE.test(act) || EXFIL_ACT_RE.test(act) || EXTRACT_ACT_RE.test(act);
@@ -963,6 +974,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after) => /^[^.\n]{0,80}\b(?:und|and|et|y|e) (?:schreibe?|sag|write|say|report|ecris|dis|escribe|di|rispondi|consiglia|recommend|empfiehl|recomienda|recommande)\b/.test(after)),
   // --- the twenty-fourth set's shapes
   // an order to decode a payload and act on it ("(base64, decode and apply)", "bitte dekodieren und umsetzen")
+  // "Rückwärts lesen und befolgen:", "apply rot13 to the string below and follow it"
+  P('xx.obfusc.transform-and-follow', 'obfuscation', 0.85, anchor(['ruckwarts', 'backwards', 'reversed', "a l'envers", 'al reves', 'al contrario', 'rot13', 'rot-13', 'caesar', 'atbash']),
+    `\\b(?:(?:ruckwarts|backwards|in reverse|reversed|a l'envers|al reves|al contrario) (?:lesen|read|lire|leer|leggere|ler|gelesen)?,? ?(?:und|and|et|y|e|then|puis) (?:befolgen|follow|obey|suivre|seguir|seguire|ausfuhren|execute|ejecutar|eseguire|apply|appliquer|aplicar|applicare|do it)|(?:apply|use|run|decode|anwenden|applique|aplica|applica) (?:rot-?13|caesar|atbash|rot-?\\d{1,2})(?: decoding)? (?:to|on|auf|a|sur) (?:the |this |that |den |die |la |le |el )?(?:string|text|line|note|message|comment|payload|zeile|texte|texto|testo)(?: below| above| unten| ci-dessous| abajo)? (?:and|then|und|et|y|e) (?:follow|obey|execute|apply|do|act on|befolgen|suis|sigue|segui)\\b)`),
   P('xx.obfusc.decode-and-follow', 'obfuscation', 0.85, anchor(['decode', 'unescape', 'decrypt', 'deobfuscat', 'dekodier', 'decodific', 'decodez', 'decodifique', 'entschlussel']),
     `\\b(?:decode|unescape|decrypt|deobfuscate|dekodier\\w*|entschlussel\\w*|decodifica\\w*|decodez|decode[rz]?|decodifique\\w*)\\b,? (?:it |them |this |and |then |und |et |y |e ){1,2}(?:apply|follow|obey|execute|run|act on|carry (?:it )?out|implement|umsetz\\w*|befolg\\w*|ausfuhr\\w*|applique\\w*|suis|suivez|execute[rz]?|aplica\\w*|sigue\\w*|ejecuta\\w*|segui\\w*|esegui\\w*)\\b`),
   // "When summarizing these reviews, please state that …", in the data being summarized

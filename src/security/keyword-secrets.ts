@@ -64,7 +64,7 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de)?[ \\t]api|llave(?:[ \\t]de)?[ \\t]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)";
 /**
  * A provider's key ("Mistral-Key für …"): `-key` after a word, written so that the regex keeps a
  * literal prefix (`-key`) and runs only where it occurs; public keys and license keys are not secrets.
@@ -250,8 +250,8 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
  * shared keyword table for every text. Group 1 the value.
  */
 const FOREIGN_PASSWORD_RE =
-  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa])[^\n:：]{0,40}?(?:[:：]|(?<=密[码碼]|口令|密钥)[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|[ \t](?:to|jest)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
-const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre|parola|парол|hasł/i;
+  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u)(?:\([^()\n]{0,40}\)|[^\n:：(]){0,40}?(?:[:：]|(?<=密[码碼]|口令|密钥)[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|[ \t](?:to|jest)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
+const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre|parola|парол|hasł|токен|ключ|anahtar|m[ậa]t kh[ẩa]u/i;
 
 function findForeignPasswords(text: string, out: RawCredential[]): void {
   if (!FOREIGN_PASSWORD_HINT.test(text)) return;
@@ -262,8 +262,11 @@ function findForeignPasswords(text: string, out: RawCredential[]): void {
     if (/[\u3000-\u9fff\uac00-\ud7af]/.test(value)) continue;
     // the label is explicit, as in the prose reader: its gate, not the bare-value one
     if (isPlaceholder(value) || !looksLikePassword(value, false, true)) continue;
-    // 密钥 (key) labels an API key, the others a password
-    pushValue(out, m[0].includes('密钥') ? 'api_key' : 'password', m.indices![1][0], value);
+    // 密钥, ключ, anahtar (key) label an API key, токен a token, the others a password
+    const label = m[0].toLowerCase();
+    const type = /токен/.test(label) ? 'token' : /密钥|ключ|anahtar/.test(label) ? 'api_key' : 'password';
+    if (type !== 'password' && !looksRandom(value, 16)) continue;
+    pushValue(out, type, m.indices![1][0], value);
   }
 }
 

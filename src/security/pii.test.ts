@@ -309,3 +309,21 @@ describe('held-out round 26 shapes', () => {
     expect(found('x,3,1415926535897932,y')).toEqual([]);
   });
 });
+
+describe('held-out round 27 shapes', () => {
+  test('phones in Latin American and Asian shapes, a card after a CSV comma, an SSN two lines after the question', () => {
+    for (const [text, value] of [
+      ['No. HP penerima: 0812-2837-7024\nKurir: JNE REG', '0812-2837-7024'],
+      ['SĐT người nhận: 0861 751 825', '0861 751 825'],
+      ['เบอร์โทรผู้รับ: 089-527-4933', '089-527-4933'],
+      ['Customer: Tan Wei Ling, HP +65 8147 7322, Jurong West', '+65 8147 7322'],
+      ['PID|1||6832616^^^HOSP^MR||SILVA^MARCO||19650212|M|||R AUGUSTA 1200||(11)97138-7199', '(11)97138-7199'],
+      ['Freshdesk ticket #40971 - caller ID +33 7 72 18 17 69 - "my router keeps dropping"', '+33 7 72 18 17 69'],
+      ['nome;telefone;pedido\nCarlos Menezes;5561953685245;448036', '5561953685245'],
+      ['收件人：李娜  手机：17742995057  地址：广州市天河区', '17742995057'],
+    ]) expect(found(text)).toContainEqual({ type: 'phone', value });
+    expect(found('order_id,customer,card_number,amount\n6994523,"Kim, Soo-ah",2381-7013-0809-0784,54.20')).toContainEqual({ type: 'credit_card', value: '2381-7013-0809-0784' });
+    expect(found('[14:02] Customer: do you need my SSN?\n[14:02] Agent: Yes, for verification only\n[14:03] Customer: 421 01 4856')).toContainEqual({ type: 'ssn', value: '421 01 4856' });
+    expect(found('Batch 0812-2837 shipped; ref ABCD +12345 units')).toEqual([]);
+  });
+});

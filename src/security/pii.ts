@@ -16,7 +16,7 @@ const push = (out: Out, type: string, start: number, end: number) => out.push({ 
 
 // ---------------------------------------------------------------- SSN
 const SSN_RE = /(?<![\w.+-]|\d[ .])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w+-]|[ .]\d|\.\w)/g;
-const SSN_CONTEXT = /(?:(?:ssn|social[ -]?security(?:[ -]?number)?|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b|\bss ?#|\bs\.s\.(?: ?#| ?no\b)?)(?:[^\n]{0,40}|[^\n]{0,40}\n[^\n]{0,40})$/i;
+const SSN_CONTEXT = /(?:(?:ssn|social[ -]?security(?:[ -]?number)?|soc\.? ?sec|tin|itin|taxpayer|sozialversicherung|s[ée]curit[ée] sociale|seguro social|\bsocial(?! media| network))\b|\bss ?#|\bs\.s\.(?: ?#| ?no\b)?)(?:[^\n]{0,40}|[^\n]{0,40}\n[^\n]{0,40}|[^\n]{0,40}\n[^\n]{0,60}\n[^\n]{0,40})$/i;
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
   if (area === '000' || area === '666' || area[0] === '9') return false;
@@ -51,14 +51,14 @@ function findSsn(text: string, out: Out) {
     if (!ssnValid(area, group, serial)) continue;
     // dashed and dotted forms stand on their own; spaced or bare digits need a context word
     // the context word may end the line before ("… your Social Security number please.\nCustomer: it's 699952606")
-    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 100), m.index))) continue;
+    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 160), m.index))) continue;
     push(out, 'ssn', m.index, m.index + m[0].length);
   }
 }
 
 /** Column names (lower case, quotes and markup trimmed) whose cells are SSNs or phone numbers: an optional prefix word, the name, an optional number suffix. */
 const SSN_NAME = 'ssn|social[ _-]?security';
-const PHONE_NAME = 'phone|mobile|cell(?:phone)?|tel(?:ephone)?|fax|handy|telefon|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable';
+const PHONE_NAME = 'phone|mobile|cell(?:phone)?|tel(?:ephone)?|fax|handy|telefon|telefone|t[ée]l[ée]phone|tel[ée]fono|m[óo]vil|celular|portable';
 const columnName = (names: string, numbered = true) => `(?:[a-z]{2,20}[ _-])?(?:${names})(?:[ _-]?(?:number|num|no|nr|#${numbered ? '|[1-3]' : ''}))?`;
 const SSN_COLUMN = new RegExp(`^${columnName(SSN_NAME, false)}$`);
 const PHONE_COLUMN = new RegExp(`^${columnName(PHONE_NAME)}$`);
@@ -217,7 +217,7 @@ export function cardNumberValid(digits: string): boolean {
 const CARD_CONTEXT = /\b(?:visa|card|cc|pan|credit|debit|karte|kreditkarte|carte|tarjeta|payment|maestro|mastercard)/i;
 
 /** A card in four dashed or spaced groups right after a CSV comma (`10482,129.90,5153-1821-8683-5526`), which CARD_RE reads as a decimal comma. */
-const CSV_CARD_RE = /(?<=,)\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?(?![\w-]|[.,]\d)/g;
+const CSV_CARD_RE = /(?<=,)\d{4}([ -])\d{4}\1\d{4}\1\d{4}(?:\1\d{1,3})?(?![\w-]|\.\d)/g;
 /** A card number as a whole CSV field after a numeric field (`…,PA418520,6523762021864822,125.00`), which CARD_RE reads as a decimal fraction. */
 const CSV_FIELD_CARD_RE = /(?<=\d,)\d{13,19}(?=[,;\r\n]|$)/g;
 /** A card written in four dot-separated groups of four ("4180.0301.7602.2805", as some locales write it). */
@@ -313,7 +313,8 @@ function findEmails(text: string, out: Out) {
 
 // ---------------------------------------------------------------- phone
 /** +CC and 00CC international numbers, 8-15 digits after the prefix. */
-const INTL_PHONE_RE = /(?<![\w+.\/-]|[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
+// (a code of capitals right before the number is no label, except the usual ones: "caller ID +33 …", "TEL +49 …")
+const INTL_PHONE_RE = /(?<![\w+.\/-]|\b(?!(?:ID|TEL|FAX|MOB|PH|HP|NO|NR|CELL)\b)[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
 /** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, 1-415-555-2671. */
 const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w]|[.-]\d)/g;
 /** A bare or national-format number right after a phone word. */
@@ -331,7 +332,7 @@ const PII_GROUP = new KeywordGroup(PII_KEYWORDS.slice(0, -2));
 /** Words of every SSN or phone column header (findColumns). */
 const COLUMN_GROUP = new KeywordGroup(['ssn', 'social', 'phone', 'mobile', 'cell', 'tel', 'fax', 'handy', 'téléphone', 'telephone', 'teléfono', 'telefono', 'móvil', 'movil', 'celular', 'portable']);
 const PHONE_CONTEXT_RE =
-  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|mobiel|telefoon|mijn nummer|meine nummer|my number|best number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#|番号)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
+  /(?<![A-Za-z])(?:phone|tel|telephone|mobile|cell|fax|call me|text me|sms|whatsapp|telefon|handy|mobil|t[ée]l[ée]phone|portable|t[ée]l|tel[ée]fono|m[óo]vil|celular|n[úu]mero|ll(?:ame|[áa]menos|amar) al|appelez(?:-nous)? (?:le|au)|(?:call|ring) (?:us|me) (?:on|at)|anrufen unter|erreichbar unter|携帯|電話|연락처|전화|휴대폰|手机|手機|电话|联系电话|mobiel|telefoon|mijn nummer|meine nummer|my number|best number|ring mig p[åa]|bel me op|ruf mich an unter)\.?\s{0,3}(?:(?:number|no\.?|nr\.?|num[ée]ro|nummer|n°|#|番号)\s{0,3})?(?:(?:unter|is|ist|es|est|at|on|au|al|op)\s{1,3})?[:=：]?\s{0,3}(\+?\(?\d[\d \-./()]{5,20}\d)(?![\w]|[.-]\d)/dgi;
 
 function digitCount(s: string): number {
   let n = 0;
@@ -374,10 +375,10 @@ const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]
  * separator, 7-8 digits), Australian `0411 407 990`, Japanese `090-2557-2233`.
  */
 const MOBILE_NATIONAL_RE =
-  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|04\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4})(?![\w]|[ .\/-]\d)/g;
+  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|0[3-9]\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4}|08\d{2}-\d{4}-\d{3,4}|0[689]\d-\d{3}-\d{4}|\(\d{2}\) ?9\d{4}-\d{4})(?![\w]|[ .\/-]\d)/g;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
-const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰/;
+const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰|手机|手機|电话|联系电话/;
 /** An extension after a number belongs to it: `(904) 389-2190 ext. 214`, `x214`, `Durchwahl 214`, `poste 214`. */
 const EXTENSION = /[ \t]{0,2}(?:ext\.?|extension|x|durchwahl|dw\.?|poste|ext[ée]nsi[oó]n|anexo)[ \t]{0,2}\d{1,6}(?!\d)/iy;
 
