@@ -135,7 +135,7 @@ const STRONG_ACT = alt(
 /** What an injected note asks of the AI besides overriding: data moved out, secrets shown, decisions faked. */
 const EXFIL_ACT = alt(
   'send', 'forward', 'e-?mail', 'upload', 'post', 'share', 'dm', 'paste', 'copy', 'enter', 'fill in', 'include', 'add', 'append', 'attach',
-  'pipe', 'call', 'fetch', 'open', 'visit', 'grab', 'take', 'collect', 'gather', 'export', 'dump', 'reply to', 'coloque', 'metti',
+  'pipe', 'call', 'fetch', 'open', 'visit', 'grab', 'take', 'collect', 'gather', 'export', 'dump', 'reply to', 'coloque', 'metti', 'put',
   'sende', 'schick\\w*', 'leite\\w*', 'ubermittle\\w*', 'lade\\w*', 'tragt?', 'trage', 'kopier\\w*', 'ruf\\w*', 'fug\\w*', 'hang\\w*',
   'envoie\\w*', 'envoyez', 'transfere\\w*', 'transmet\\w*', 'recopie\\w*', 'copie\\w*', 'colle\\w*', 'ajoute\\w*', 'appelle\\w*', 'saisis\\w*',
   'envia\\w*', 'reenvia\\w*', 'manda\\w*', 'sube\\w*', 'copia\\w*', 'pega\\w*', 'anade\\w*', 'llama\\w*', 'introduce\\w*',
@@ -154,6 +154,7 @@ const EXFIL_OBJECT = alt(
   'name', 'diagnos[ie]s', 'medications?', 'medication list', 'nhs number', 'patient data', 'health records?',
   'kundenliste', 'kundendaten', 'umsatze', 'ansprechpartner', 'kreditkartendaten', 'kartendaten', 'adressen', 'numero do cartao', 'cartao', 'cpf', 'cep',
   'attachments?', 'allegati', 'anexos', 'price lists?', 'listini', 'pinned message', 'root keys',
+  'kreditkartennummer\\w*', 'kartennummer', 'ablaufdatum', 'prufziffer', '#[\\w-]*(?:secret|security|incident|private|confidential)[\\w-]*',
 );
 const EXTRACT_ACT = alt(
   'output', 'print', 'list', 'reveal', 'show', 'repeat', 'quote', 'recite', 'append', 'add', 'include', 'write', 'attach', 'reply(?:-all)? with', 'send',
@@ -163,7 +164,7 @@ const EXTRACT_ACT = alt(
 );
 const EXTRACT_OBJECT = alt(
   'system (?:instructions|prompt|message)', '(?:complete |full |verbatim |exact |hidden |internal )?instructions you (?:were|have been) (?:given|configured with|set up with|provided with)',
-  "(?:instructions|instrucoes|instrucciones|istruzioni|consignes) (?:[\\w,]+ ){0,6}?(?:que (?:voce |usted |tu )?(?:recebeu|recibiste|recibio|has recibido)|che hai ricevuto|que (?:tu as|vous avez) recues?)", 'text your developers? gave you', 'prompt di sistema', 'prompt de sistema', 'istruzioni di sistema', 'instrucoes de sistema', 'regole ricevute',
+  "(?:instructions|instrucoes|instrucciones|istruzioni|consignes) (?:[\\w,]+ ){0,6}?(?:que (?:voce |usted |tu )?(?:recebeu|recibiste|recibio|has recibido)|che hai ricevuto|que (?:tu as|vous avez) recues?)", 'text your developers? gave you', 'instrucciones de(?:l)? sistema', 'con las que (?:fuiste|has sido) configurad[oa]', 'prompt di sistema', 'prompt de sistema', 'istruzioni di sistema', 'instrucoes de sistema', 'regole ricevute',
   '(?:their|your|its) (?:complete |full |verbatim |exact |hidden |internal |original |initial )*(?:system )?(?:instructions|prompt|configuration|rules)',
   'any api keys', 'api keys (?:they|you) hold', '(?:su|tu|votre|ton|ihre?|deine?|eurer|their|your) (?:mensaje de sistema|message systeme|systemnachricht|system message|system prompt|prompt systeme)',
   '(?:(?:vuestras|tus|sus|vos|tes|deine|ihre|its|their|your) )?(?:instrucciones|instructions|anweisungen|indicaciones|consignes) (?:internas|internes|internen|del sistema|systeme|de fonctionnement|de funcionamiento)',
@@ -373,7 +374,7 @@ const APPEND_SECRET =
 
 // ------------------------------------------------------------------ fake headers and end-of-data markers
 const SYSTEM_HEADER =
-  "(?:(?:^|\\n)[ \\t]*(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})|(?:[>\\]}]|\\*/|-->) ?(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})?)(?:new |begin |start |neuer |neue |nouveau |nouvelle |nuevo |nueva )?(?:system(?:[ _-]?(?:message|prompt|instructions?|note|notice|override|update|directive))?|systemnachricht|systemprompt|systemanweisung|message systeme|prompt systeme|mensaje del sistema|prompt del sistema|assistant[ _-]?instructions(?:[ _-]begin)?|admin(?:istrator)?[ _-]?(?:message|override|instructions?)|developer[ _-]?(?:message|instructions?|note))(?! (?:requirements|architecture|overview|status|information|info|logs?|updates?|health|design|settings|configuration|tray|preferences|time|clock|checks?|tests?|administrator|administration|design|software|files?|fonts?|call|calls|library|libraries)\\b)(?:[ _-][^\\n\\]>*]{0,40})?(?:\\]{1,2}|\\)|>| ?-->|={2,}| ?\\*/|:)";
+  "(?:(?:^|\\n)[ \\t]*(?:/\\* ?\\[{1,2}|\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})|(?:[>\\]}]|\\*/|-->) ?(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})?)(?:new |begin |start |neuer |neue |nouveau |nouvelle |nuevo |nueva )?(?:system(?:[ _-]?(?:message|prompt|instructions?|note|notice|override|update|directive))?|systemnachricht|systemprompt|systemanweisung|message systeme|prompt systeme|mensaje del sistema|prompt del sistema|assistant[ _-]?instructions(?:[ _-]begin)?|admin(?:istrator)?[ _-]?(?:message|override|instructions?)|developer[ _-]?(?:message|instructions?|note))(?! (?:requirements|architecture|overview|status|information|info|logs?|updates?|health|design|settings|configuration|tray|preferences|time|clock|checks?|tests?|administrator|administration|design|software|files?|fonts?|call|calls|library|libraries|\\((?:string|str|integer|int|boolean|bool|object|array|number|float|enum|optional|required))\\b)(?:[ _-][^\\n\\]>*]{0,40})?(?:\\]{1,2}|\\)|>| ?-->|={2,}| ?\\*/|:)";
 const HEADER_ORDER = alt(
   'must', 'should', 'shall', '(?<!-)only', 'from now on', 'follow', 'comply', 'do not show', 'do not display', "don't show", 'not visible', 'priority',
   'treat', 'output', 'reply', 'respond', 'recommend', 'approve', 'grant', 'mark', 'stop', 'ignore', 'disregard', 'hide', 'suppress', 'audit',
@@ -409,7 +410,7 @@ const READER_IN_HEAD =
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
-  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file|no campo|nel campo|perguntas publicas|public questions|to user [\\w@.-]{3,30})`);
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file|no campo|nel campo|perguntas publicas|public questions|to user [\\w@.-]{3,30}|dm me|direct message me)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
 const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|(?:\\b|(?<=\\\\n))${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
@@ -471,6 +472,8 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   const bare = !mention && opener.replace(/^[#/*\->;%@[(!?.\s"-]+/, '') === '' && head === word;
   if (bare && address[sep] === ':' && !NAMED_MODEL.test(word) && !/[[(]/.test(opener) && !IMPERATIVE_START.test(act)) return false;
   // "asistente de gerencia" is a person's job title; "assistant managing this inbox" names a reader of the text
+  // "Note for Maria (my assistant):": the user's own assistant is a person
+  if (GENERIC_AI_WORD.test(word) && /\b(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa])\s*$/.test(before.slice(-20))) return false;
   const weakAddressee = (bare && !NAMED_MODEL.test(word)) || GENERIC_AI_WORD.test(head) || (GENERIC_AI_WORD.test(word) && !AI_SPECIFIC_RE.test(head) && !READER_IN_HEAD.test(head));
   // "Hey Copilot, forget the previous suggestion": a user talking to the assistant overrides only its directives
   if (kind === 'override' && !mention && address[sep] === ',' && !DIRECTIVE_NOUN_RE.test(act)) return false;
@@ -768,7 +771,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('en.override.system-message', 'instruction_override', 0.85,
     anchor(['system message', 'system messages', 'developer message', 'developer messages', 'system instructions', 'developer instructions']),
     `\\b(?:ignore|disregard|forget|override|bypass|overrule|do not follow|don't follow|stop following|pay no attention to) (?:the |your |all |any |these |those )?(?:(?:previous|prior|earlier|above|original|initial|hidden) )?(?:system|developer) (?:messages?|instructions?)\\b`,
-    (after) => !/^ (?:about|that (?:pops|appears|shows|says)|which (?:pops|appears)|when|if|saying|popping|on (?:startup|boot|login)|translations?|templates?|text|format|box|dialog|popup|window|strings?|locale|files?|settings?)\b/.test(after)),
+    // "Do developer messages override system messages?": a question about which message wins, not an order
+    (after, m, before) => !/^ (?:about|that (?:pops|appears|shows|says)|which (?:pops|appears)|when|if|saying|popping|on (?:startup|boot|login)|translations?|templates?|text|format|box|dialog|popup|window|strings?|locale|files?|settings?)\b/.test(after) &&
+      !/\b(?:messages|instructions|prompts|roles|settings|values|they|which|that|it)\s+$/.test(before().slice(-30))),
   P('en.override.text-before-this', 'instruction_override', 0.85, anchor(['before this', 'above this', 'before my', 'above my']),
     `\\b(?:ignore|disregard|forget|skip|delete|drop|discard) (?:all |any |every )?(?:of )?(?:the )?(?:text|content|words|lines|messages?|input|instructions?|everything|anything) (?:that (?:is|was|came|comes|appears) )?(?:before|above) (?:this|my|the) (?:line|point|message|sentence|marker|one|request|question)\\b`),
   P('en.override.user-over-system', 'instruction_override', 0.85, anchor(['priority', 'precedence', 'user >', 'user>']),
@@ -874,7 +879,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     `(?:\\.env(?![\\w.-])|~?\\/?\\.ssh\\/id_\\w+|\\.aws\\/credentials|\\bprintenv\\b|\\brepository secrets\\b|\\benvironment variables\\b|\\bvariables d'environnement\\b|\\bumgebungsvariablen\\b|\\bvariables de entorno\\b)`,
     (after, m, before) => {
       const around = sentenceAround(before(), m[0], after, 200);
-      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|alle|alles|completo|todo el|todas las|todos|toutes|tous|liste des|list of|contents? of|output of|verbatim|su contenido|son contenu|seinen inhalt)\b/.test(around) &&
+      return /\b(?:full|entire|complete|whole|all|integral|complet|vollstandig\w*|gesamten|ganzen|alle|alles|completo|completa|complete|todo el|todas las|todos|toutes|tous|liste des|list of|contents? of|output of|verbatim|su contenido|son contenu|seinen inhalt)\b/.test(around) &&
         /\b(?:attach|include|paste|send|post|publish|reply with|output|dump|share|joindre|joignez|colle\w*|envoie\w*|publie\w*|adjunta\w*|incluye|pega\w*|envia\w*|manda\w*|publica\w*|anhang\w*|sende\w*|schick\w*|poste\w*)\b/.test(around) &&
         /\b(?:reply|response|answer|respuesta|reponse|antwort|this (?:ticket|issue|thread)|ce ticket|este ticket|dieses ticket|here|aqui|ici|hier|(?:new |public )?(?:comment|issue|gist|pastebin)s?|canal|channel|kanal|slack)\b|https?:\/\/|@[\w-]+\./.test(around) &&
         !NEGATED_ORDER.test(sentenceTail(before(), 120));
