@@ -535,6 +535,16 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'woocommerce_consumer_key', keywords: ['ck_'], re: r(`${L}(ck_[a-f0-9]{40})${R}`), check: hasMixedAlnum }, // WooCommerce REST API
   { type: 'woocommerce_consumer_secret', keywords: ['cs_'], re: r(`${L}(cs_[a-f0-9]{40})${R}`), check: hasMixedAlnum },
   { type: 'agora_app_certificate', keywords: ['app_certificate', 'appcertificate'], re: r(`(?:app_?certificate)["']?[ \\t]{0,4}[:=][ \\t]{0,4}["']?([a-f0-9]{32})${R}`, 'dgi'), check: hasMixedAlnum }, // Agora
+  { type: 'bitlocker_recovery_key', keywords: ['-'], re: r(`(?<![\\d-])(\\d{6}(?:-\\d{6}){7})(?![\\d-])`), context: (text) => /bitlocker|recovery|wiederherstellung|r[ée]cup[ée]ration|recuperaci[óo]n|manage-bde/i.test(text) }, // BitLocker recovery password
+  { type: 'totp_secret', keywords: ['otpauth://'], re: r(`otpauth://[th]otp/[^?\\s"']{0,200}\\?(?:[^\\s"'#]*&)?secret=([A-Z2-7]{16,128})`, 'dgi') }, // a TOTP seed in an otpauth URI
+  { type: 'ntlm_hash', keywords: [':::'], re: r(`(?<![\\w$.-])[\\w.$-]{1,64}:\\d{1,10}:[a-fA-F0-9]{32}:([a-fA-F0-9]{32}):::`) }, // secretsdump / pwdump lines
+  {
+    type: 'openvpn_static_key',
+    keywords: ['openvpn static key'],
+    re: r(`(-----BEGIN OpenVPN Static key V1-----[\\s\\S]{100,3000}?-----END OpenVPN Static key V1-----)`),
+  },
+  { type: 'chocolatey_api_key', keywords: ['choco'], re: r(`\\bchoco(?:\\.exe)?[ \\t]+apikey\\b[^\\n]{0,40}?(?:-k|--key|--api-key)[ \\t=]+["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`, 'dgi') },
+  { type: 'shodan_api_key', keywords: ['shodan'], re: r(`\\bshodan[ \\t]+init[ \\t]+([A-Za-z0-9]{32})${R}`, 'dgi'), check: hasMixedAlnum },
   // ---- CLI logins that take the token as a bare argument
   // `ngrok config add-authtoken <token>`, `ngrok authtoken <token>` (v2), `ngrok config add-api-key <key>`
   {

@@ -675,3 +675,32 @@ describe('held-out round 27 shapes', () => {
     for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
   });
 });
+
+describe('held-out round 29 shapes (IT operations)', () => {
+  test('IPsec keys, Windows admin commands, unattend files, recovery keys, TOTP seeds, NTLM dumps', () => {
+    const cases: Array<[string, string, string]> = [
+      ['password', 'tunnel-group 203.0.113.45 ipsec-attributes\n ikev1 pre-shared-key iFwJC96i4dLDU4NLc!H.Ctave-.Izb3mfpWij', 'iFwJC96i4dLDU4NLc!H.Ctave-.Izb3mfpWij'],
+      ['password', '# /etc/ipsec.secrets\n203.0.113.10 198.51.100.20 : PSK "uqUbmkUV#_1l8Bid3TlH3Ou8EAGunJBeOMJ0P"', 'uqUbmkUV#_1l8Bid3TlH3Ou8EAGunJBeOMJ0P'],
+      ['password', 'PsExec.exe \\\\FS02 -u CORP\\adm-tkeller -p Osprey#5307?Yh -h -s cmd', 'Osprey#5307?Yh'],
+      ['password', 'schtasks /Create /S SQL03 /TN "Export" /TR "C:\\x.cmd" /SC DAILY /RU CORP\\svc_sqlexport /RP Harbor.6283?5d /RL HIGHEST', 'Harbor.6283?5d'],
+      ['password', 'nmap -p445 --script smb-enum-shares --script-args smbdomain=CORP,smbusername=svc_audit,smbpassword=Lantern_29!BK 10.20.0.0/24', 'Lantern_29!BK'],
+      ['password', "snmpwalk -v3 -l authNoPriv -u nms-poller -a SHA -A 'Tundra_11!P' 10.0.0.254", 'Tundra_11!P'],
+      ['password', 'vmaccepteula\nrootpw Orchid7059?3Qt\nnetwork --bootproto=static', 'Orchid7059?3Qt'],
+      ['password', '[general]\npass4SymmKey = G*T5?.o=iA+m0SSRpFXo8WN76416', 'G*T5?.o=iA+m0SSRpFXo8WN76416'],
+      ['password', '<AdministratorPassword>\n    <Value>Falke406+57u</Value>\n    <PlainText>true</PlainText>', 'Falke406+57u'],
+      ['bitlocker_recovery_key', 'Gave user the BitLocker recovery key: 422312-540463-621500-618805-707718-631686-501534-236951', '422312-540463-621500-618805-707718-631686-501534-236951'],
+      ['totp_secret', '"totp":"otpauth://totp/FortiGate:netadmin?secret=KMUPRPCR6TG6AR6IBSFGGQRXAIERIYEO&issuer=FortiGate"', 'KMUPRPCR6TG6AR6IBSFGGQRXAIERIYEO'],
+      ['ntlm_hash', 'Administrator:500:aad3b435b51404eeaad3b435b51404ee:c67a6014918a7863d510893450a92c99:::', 'c67a6014918a7863d510893450a92c99'],
+      ['shodan_api_key', '  413  shodan init kFdsOYyx7u9rFDgfOq8hHDJvIpAnmYR4', 'kFdsOYyx7u9rFDgfOq8hHDJvIpAnmYR4'],
+      ['chocolatey_api_key', 'C:\\> choco apikey --key 70053a0c-45f5-4743-a051-3ed624f06887 --source https://push.chocolatey.org/', '70053a0c-45f5-4743-a051-3ed624f06887'],
+      ['password', 'Коллеги, пароль локального администратора на новых серверах: Harbor#3050+jU — после ввода в домен', 'Harbor#3050+jU'],
+      ['password', '运维群通知：核心交换机 enable 密码已更新为 Tormenta_578=ZE ，请勿外传。', 'Tormenta_578=ZE'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
+    for (const text of [
+      '_gnutls_parse_hello_extensions: enforce that pre-shared-key extension is last',
+      '<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</AdministratorPassword>',
+      'set psksecret ENC lEbFyt3M3Rv8pmXRG8ztmyj8SpFtLkbQk0UX5q5pbzpY',
+    ]) expect(found(text)).toEqual([]);
+  });
+});

@@ -79,7 +79,7 @@ function keyTail(text: string, m: RegExpExecArray): string {
 }
 
 /** `--password value`, `--token=value`, `-p value` are handled by ASSIGNMENT_RE only for `=`; this adds the space form. */
-const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|secret-key|signing-key|auth-token|authtoken)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
+const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|clientsecret|secret-key|secretkey|signing-key|auth-token|authtoken)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
@@ -112,6 +112,16 @@ const NAME_VALUE_ROW_RE = /(?<=^[ \t]*)\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]
 const BARE_LABEL_LINE_RE = /(?<=^[ \t]*)(password|passwort|pwd|secret|token|api[ _-]?key|apikey|mdp|contraseña|contrasena)[ \t]+([^\s]{8,200})[ \t]*\r?$/dgim;
 /** A Hadoop/Hive `<property>`: `<name>…password</name>` then `<value>…</value>`. Groups 1 the name, 2 the value. */
 const HADOOP_PROPERTY_RE = /<name>([\w.-]{0,80}?(?:password|passwd|secret|token|secret\.key|access\.key|credential))<\/name>[ \t\r\n]{0,40}<value>([^<\n]{4,300})<\/value>/dgi;
+/**
+ * IT operations commands and configs that carry a password after a fixed word: IPsec pre-shared keys
+ * (Cisco/PAN-OS `pre-shared-key [key] …`, FortiGate `set psksecret …`, strongSwan `: PSK "…"`),
+ * PsExec/plink `-p`/`-pw`, schtasks `/RP`, nmap `smbpassword=`, snmp `-A`/`-X`, kickstart `rootpw`,
+ * Splunk `pass4SymmKey`, the Winlogon `DefaultPassword REG_SZ`, GPP `cpassword="…"`. Groups 1-2.
+ */
+const OPS_PASSWORD_RE =
+  /(?:\bpre-shared-key(?:[ \t]+key)?[ \t]+|\bset[ \t]+psksecret[ \t]+|:[ \t]*PSK[ \t]+"|\b(?:psexec(?:64)?(?:\.exe)?|plink(?:\.exe)?)\b[^\n]{0,120}?[ \t]-pw?[ \t]+|\bschtasks\b[^\n]{0,200}?[ \t]\/RP[ \t]+|\bsmbpassword=|\bsnmp(?:walk|get|bulkwalk|set|trap)\b[^\n]{0,120}?[ \t]-[AX][ \t]+'?|^[ \t]*rootpw[ \t]+(?:--plaintext[ \t]+)?|\bpass4SymmKey[ \t]*=[ \t]*|\bDefaultPassword[ \t]+REG_SZ[ \t]+|\bcpassword="|<pre-shared-key>)([^\s"'<,]{6,128})/dgim;
+/** A password inside an XML `<Value>` right under a password element (Windows unattend.xml). Group 1. */
+const UNATTEND_VALUE_RE = /<(?:AdministratorPassword|Password|AutoLogonPassword|DomainPassword)>[ \t\r\n]{0,40}<Value>([^<\n]{4,300})<\/Value>/dg;
 /** `argocd admin initial-password` prints the password on the next line. Group 1. */
 const ARGOCD_INITIAL_RE = /\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}\r?\n[ \t]*(\S{8,64})[ \t]*\r?$/dgm;
 /** `rabbitmqctl add_user <user> <password>` / `change_password <user> <password>`. Groups 1-3. */
@@ -274,7 +284,7 @@ const CONFIG_SET_RE =
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
 
 /** `<password>value</password>` in XML configs. */
-const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key|transactionKey))>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
+const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key|transactionKey|privatekey|presharedkey))(?:[ \t]+[\w:-]{1,30}="[^"\n]{0,60}"){0,3}>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
 
 /**
  * .NET `<add key="SmtpPassword" value="..."/>` and Spring `<property name="db.password" value="..."/>`:
@@ -290,7 +300,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -574,7 +584,7 @@ export const GENERIC_KEYWORDS = [
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE,
   NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE, HADOOP_PROPERTY_RE, ARGOCD_INITIAL_RE, RABBITMQ_USER_RE, KEYED_CALL_PASSWORD_RE,
-  PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
+  PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, OPS_PASSWORD_RE, UNATTEND_VALUE_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
   CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
   BUILD_CONFIG_FIELD_RE,
@@ -907,6 +917,15 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       if (!isPlaceholder(m[1]) && !/^[$<{%]/.test(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
     });
   }
+  hits.matches(OPS_PASSWORD_RE, (m) => {
+    const value = m[1];
+    if (/^ENC$/i.test(value) || isPlaceholder(value) || /^[$<{%*]/.test(value) || !looksLikePassword(value, false, false)) return;
+    pushValue(out, 'password', m.indices![1][0], value);
+  });
+  hits.matches(UNATTEND_VALUE_RE, (m) => {
+    // `*SENSITIVE*DATA*DELETED*`: what Windows setup leaves in place of the password
+    if (!isPlaceholder(m[1]) && !/^\*|SENSITIVE\*DATA/.test(m[1]) && looksLikePassword(m[1], true, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
+  });
   hits.matches(VAULT_UNSEAL_RE, (m) => pushValue(out, 'vault_unseal_key', m.indices![1][0], m[1], 2));
   hits.matches(CONFLUENT_STORE_RE, (m) => pushValue(out, 'confluent_api_secret', m.indices![1][0], m[1], 2));
   if (text.includes('snmp-server community')) {

@@ -250,7 +250,7 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
  * shared keyword table for every text. Group 1 the value.
  */
 const FOREIGN_PASSWORD_RE =
-  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u)(?:\([^()\n]{0,40}\)|[^\n:：(]){0,40}?(?:[:：]|(?<=密[码碼]|口令|密钥)[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|[ \t](?:to|jest)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
+  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u)(?:\([^()\n]{0,40}\)|[^\n:：(]){0,60}?(?:[:：]|(?<=密[码碼]|口令|密钥)(?:已?(?:更新|修改|改|设置|設定|重置))?[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|[ \t](?:to|jest)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
 const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre|parola|парол|hasł|токен|ключ|anahtar|m[ậa]t kh[ẩa]u/i;
 
 function findForeignPasswords(text: string, out: RawCredential[]): void {
