@@ -551,6 +551,9 @@ const PROSE_VERB_STOP = new Set([
   'rule', 'rules', 'strength', 'length', 'complexity', 'format', 'salt', 'generator', 'hint', 'prompt', 'field', 'expiry', 'expiration',
 ]);
 
+/** A value that starts a template or a variable (`${…}`, `<…>`, `{{…}}`, `%…%`). */
+const TEMPLATE_START = /^[$<{%]/;
+
 /** Characters trimProse strips from the end of a value. */
 const PROSE_END = new Set(['.', ',', ';', ':', ')', ']', '}', '>']);
 
@@ -865,67 +868,35 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
   // the regexes below start on literal prefixes: the trigger index runs them only where those occur
-  {
-    hits.matches(HADOOP_PROPERTY_RE, (m) => {
-      const value = m[2].trim();
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
-      const type = /pass|pwd/i.test(m[1]) ? 'password' : typeOfName(m[1]);
-      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
-      pushValue(out, type, m.indices![2][0] + m[2].indexOf(value), value);
-    });
-  }
-  if (text.includes('define')) {
-    hits.matches(DEFINE_RE, (m) => {
-      const value = m[2];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
-      const type = /PASS|PWD|PSK/.test(m[1]) ? 'password' : typeOfName(m[1]);
-      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
-      pushValue(out, type, m.indices![2][0], value);
-    });
-  }
-  hits.matches(MOSQUITTO_PASSWD_RE, (m) => {
-    if (!isPlaceholder(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
-  });
+  /** Group `gi` as a password, unless a placeholder, `reject`ed by the reader, or too weak. */
+  const password = (m: RegExpExecArray, gi: number, quoted: boolean, reject?: RegExp) => {
+    const value = m[gi];
+    if (isPlaceholder(value) || (reject !== undefined && reject.test(value)) || !looksLikePassword(value, quoted, false)) return;
+    pushValue(out, 'password', m.indices![gi][0], value);
+  };
+  /** A secret named by group 1 with its value in group 2: a password when `passwordName` matches the name, else `otherType`. */
+  const namedSecret = (m: RegExpExecArray, passwordName: RegExp, otherType: (name: string) => string, trim = false) => {
+    const value = trim ? m[2].trim() : m[2];
+    if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+    const type = passwordName.test(m[1]) ? 'password' : otherType(m[1]);
+    if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
+    pushValue(out, type, m.indices![2][0] + (trim ? m[2].indexOf(value) : 0), value);
+  };
+  hits.matches(HADOOP_PROPERTY_RE, (m) => namedSecret(m, /pass|pwd/i, typeOfName, true));
+  if (text.includes('define')) hits.matches(DEFINE_RE, (m) => namedSecret(m, /PASS|PWD|PSK/, typeOfName));
+  hits.matches(KEYED_CALL_PASSWORD_RE, (m) => namedSecret(m, /pass|pwd/i, () => 'secret'));
+  hits.matches(MOSQUITTO_PASSWD_RE, (m) => password(m, 1, false));
   hits.matches(ALTOOL_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1], 2));
-  {
-    hits.matches(ARGOCD_INITIAL_RE, (m) => {
-      if (!isPlaceholder(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
-    });
-  }
-  {
-    hits.matches(RABBITMQ_USER_RE, (m) => {
-      const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
-      if (!isPlaceholder(m[gi]) && !/^[$<{%]/.test(m[gi]) && looksLikePassword(m[gi], gi !== 3, false)) pushValue(out, 'password', m.indices![gi][0], m[gi]);
-    });
-  }
-  {
-    hits.matches(KEYED_CALL_PASSWORD_RE, (m) => {
-      const value = m[2];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
-      const type = /pass|pwd/i.test(m[1]) ? 'password' : 'secret';
-      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
-      pushValue(out, type, m.indices![2][0], value);
-    });
-  }
-  if (text.includes('userlist') || text.includes('pgbouncer')) {
-    hits.matches(PGBOUNCER_USERLIST_RE, (m) => {
-      if (!isPlaceholder(m[1]) && !/^(?:md5|SCRAM-SHA-256\$)/.test(m[1]) && looksLikePassword(m[1], true, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
-    });
-  }
-  {
-    hits.matches(CLOUD_AUTH_RE, (m) => {
-      if (!isPlaceholder(m[1]) && !/^[$<{%]/.test(m[1]) && looksLikePassword(m[1], false, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
-    });
-  }
-  hits.matches(OPS_PASSWORD_RE, (m) => {
-    const value = m[1];
-    if (/^ENC$/i.test(value) || isPlaceholder(value) || /^[$<{%*]/.test(value) || !looksLikePassword(value, false, false)) return;
-    pushValue(out, 'password', m.indices![1][0], value);
+  hits.matches(ARGOCD_INITIAL_RE, (m) => password(m, 1, false));
+  hits.matches(RABBITMQ_USER_RE, (m) => {
+    const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+    password(m, gi, gi !== 3, TEMPLATE_START);
   });
-  hits.matches(UNATTEND_VALUE_RE, (m) => {
-    // `*SENSITIVE*DATA*DELETED*`: what Windows setup leaves in place of the password
-    if (!isPlaceholder(m[1]) && !/^\*|SENSITIVE\*DATA/.test(m[1]) && looksLikePassword(m[1], true, false)) pushValue(out, 'password', m.indices![1][0], m[1]);
-  });
+  if (text.includes('userlist') || text.includes('pgbouncer')) hits.matches(PGBOUNCER_USERLIST_RE, (m) => password(m, 1, true, /^(?:md5|SCRAM-SHA-256\$)/));
+  hits.matches(CLOUD_AUTH_RE, (m) => password(m, 1, false, TEMPLATE_START));
+  // `set psksecret ENC …` is encrypted; `*SENSITIVE*DATA*DELETED*` is what Windows setup leaves in place of the password
+  hits.matches(OPS_PASSWORD_RE, (m) => password(m, 1, false, /^ENC$|^[$<{%*]/i));
+  hits.matches(UNATTEND_VALUE_RE, (m) => password(m, 1, true, /^\*|SENSITIVE\*DATA/));
   hits.matches(VAULT_UNSEAL_RE, (m) => pushValue(out, 'vault_unseal_key', m.indices![1][0], m[1], 2));
   hits.matches(CONFLUENT_STORE_RE, (m) => pushValue(out, 'confluent_api_secret', m.indices![1][0], m[1], 2));
   if (text.includes('snmp-server community')) {
