@@ -545,6 +545,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   },
   { type: 'chocolatey_api_key', keywords: ['choco'], re: r(`\\bchoco(?:\\.exe)?[ \\t]+apikey\\b[^\\n]{0,40}?(?:-k|--key|--api-key)[ \\t=]+["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`, 'dgi') },
   { type: 'shodan_api_key', keywords: ['shodan'], re: r(`\\bshodan[ \\t]+init[ \\t]+([A-Za-z0-9]{32})${R}`, 'dgi'), check: hasMixedAlnum },
+  // Postmark server tokens (UUIDs) handed to its clients: `Postmark::ApiClient.new('…')`, `new postmark.ServerClient("…")`
+  { type: 'postmark_server_token', keywords: ['postmark'], re: r(`(?:postmark::apiclient\\.new|postmark\\.serverclient|new[ \\t]+serverclient)[ \\t]*\\([ \\t]*["']([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})["']`, 'dgi') },
   // ---- CLI logins that take the token as a bare argument
   // `ngrok config add-authtoken <token>`, `ngrok authtoken <token>` (v2), `ngrok config add-api-key <key>`
   {

@@ -704,3 +704,20 @@ describe('held-out round 29 shapes (IT operations)', () => {
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out round 30 shapes (a typical benchmark mix)', () => {
+  test('database clients, API gateway headers, Objective-C literals, Japanese labels, Postmark clients', () => {
+    const cases: Array<[string, string, string]> = [
+      ['password', 'if (!mysql_real_connect(conn, "db-metrics.lan", "collector", "Mirabel347%I3", "metrics", 3306, NULL, 0)) {', 'Mirabel347%I3'],
+      ['password', "my $dbh = DBI->connect(\n    \"dbi:Pg:dbname=legacy;host=pg-old\",\n    'report_ro',\n    'Granit-1258$Yg',\n    { RaiseError => 1 }\n);", 'Granit-1258$Yg'],
+      ['password', "def sql = Sql.newInstance(\n    'jdbc:sqlserver://mssql01;databaseName=HR',\n    'hr_reader', 'Cometa6276&TOQ',\n    'com.microsoft.sqlserver.jdbc.SQLServerDriver')", 'Cometa6276&TOQ'],
+      ['password', 'local res, err = red:auth("-XZ5nJ3MNU8.vC~ebwtBYvR~")', '-XZ5nJ3MNU8.vC~ebwtBYvR~'],
+      ['api_key', 'http.DefaultRequestHeaders.Add("Ocp-Apim-Subscription-Key", "e4b72d6b2ea251ef0e55e66fc9b520b8");', 'e4b72d6b2ea251ef0e55e66fc9b520b8'],
+      ['postmark_server_token', "client = Postmark::ApiClient.new('d904a558-ef34-487f-8ddf-97c1e1683752')", 'd904a558-ef34-487f-8ddf-97c1e1683752'],
+      ['api_key', 'ステージング環境のAPIキーです：ad8a1004a505580d51609caaac34c7fc\n本番用は別途お送りします。', 'ad8a1004a505580d51609caaac34c7fc'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
+    expect(found('NSString *const kAnalyticsKey = @"e05c1b14cfe29f17b8922300f8e2545e";').map((f) => f.value)).toEqual(['e05c1b14cfe29f17b8922300f8e2545e']);
+    for (const text of ['await client.auth("Bearer")', 'user.auth(token)']) expect(found(text)).toEqual([]);
+  });
+});

@@ -51,7 +51,7 @@ const SEPARATOR =
  * `utf8.encode("…")`. Signing keys are written so; the literal is the secret.
  */
 const BYTES_WRAPPER =
-  '(?:(?:\\[\\]byte|Buffer\\.from|(?:bytes|bytearray)\\.fromhex|bytearray|bytes|Encoding\\.[A-Za-z0-9]{2,8}\\.GetBytes|new[ \\t]TextEncoder\\(\\)\\.encode|utf8\\.encode)\\([ \\t]{0,4}|b(?=["\']))?';
+  '(?:(?:\\[\\]byte|Buffer\\.from|(?:bytes|bytearray)\\.fromhex|bytearray|bytes|Encoding\\.[A-Za-z0-9]{2,8}\\.GetBytes|new[ \\t]TextEncoder\\(\\)\\.encode|utf8\\.encode|JSON\\.stringify)\\([ \\t]{0,4}|[b@](?=["\']))?';
 /**
  * The value: quoted (also with JSON-escaped quotes, or inside a BYTES_WRAPPER), back-quoted, a
  * YAML block scalar on the next line (`key: |` / `key: >`), or a bare word. Groups 3-7; group 7
@@ -122,6 +122,13 @@ const OPS_PASSWORD_RE =
   /(?:\bpre-shared-key(?:[ \t]+key)?[ \t]+|\bset[ \t]+psksecret[ \t]+|:[ \t]*PSK[ \t]+"|\b(?:psexec(?:64)?(?:\.exe)?|plink(?:\.exe)?)\b[^\n]{0,120}?[ \t]-pw?[ \t]+|\bschtasks\b[^\n]{0,200}?[ \t]\/RP[ \t]+|\bsmbpassword=|\bsnmp(?:walk|get|bulkwalk|set|trap)\b[^\n]{0,120}?[ \t]-[AX][ \t]+'?|^[ \t]*rootpw[ \t]+(?:--plaintext[ \t]+)?|\bpass4SymmKey[ \t]*=[ \t]*|\bDefaultPassword[ \t]+REG_SZ[ \t]+|\bcpassword="|<pre-shared-key>)([^\s"'<,]{6,128})/dgim;
 /** A password inside an XML `<Value>` right under a password element (Windows unattend.xml). Group 1. */
 const UNATTEND_VALUE_RE = /<(?:AdministratorPassword|Password|AutoLogonPassword|DomainPassword)>[ \t\r\n]{0,40}<Value>([^<\n]{4,300})<\/Value>/dg;
+/**
+ * Passwords handed positionally to database clients the connect-call reader does not know:
+ * C `mysql_real_connect(conn, host, user, "…", …)`, Perl `DBI->connect(dsn, user, '…')`, Groovy
+ * `Sql.newInstance(url, user, '…', driver)`, and a Redis `:auth("…")`/`.auth("…")` with one argument. Groups 1-2.
+ */
+const DB_CLIENT_PASSWORD_RE =
+  /(?:\bmysql_real_connect[ \t]*\([^,\n]{1,80},[ \t]*"[^"\n]{0,200}",[ \t]*"[^"\n]{0,100}",[ \t]*|\bDBI->connect[ \t]*\(\s*(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'),\s*(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'),\s*|\bSql\.newInstance[ \t]*\(\s*(?:"[^"\n]{0,300}"|'[^'\n]{0,300}'),\s*(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'),[ \t]*|[.:]auth[ \t]*\([ \t]*(?=["'][^"'\n]{8,128}["'][ \t]*\)))(?:"([^"\n]{4,128})"|'([^'\n]{4,128})')/dg;
 /** `argocd admin initial-password` prints the password on the next line. Group 1. */
 const ARGOCD_INITIAL_RE = /\bargocd[ \t]+admin[ \t]+initial-password\b[^\n]{0,80}\r?\n[ \t]*(\S{8,64})[ \t]*\r?$/dgm;
 /** `rabbitmqctl add_user <user> <password>` / `change_password <user> <password>`. Groups 1-3. */
@@ -263,7 +270,7 @@ const AUTH_SCHEME_RE =
  * `headers.append('x-api-key', '…')`. Group 1 the header, 2-3 the value.
  */
 const HEADER_CALL_RE =
-  /\.(?:header|set|append|add|addheader|setheader|setrequestheader|defaultheader|withheader|put|insert)[ \t]{0,2}\([ \t]{0,4}["']([\w-]{0,40}(?:api[_-]?key|apikey|token|secret|auth-key|access-key))["'][ \t]{0,4},[ \t]{0,4}(?:"([^"\n]{16,300})"|'([^'\n]{16,300})')/dgi;
+  /\.(?:header|set|append|add|addheader|setheader|setrequestheader|defaultheader|withheader|put|insert)[ \t]{0,2}\([ \t]{0,4}["']([\w-]{0,40}(?:api[_-]?key|apikey|token|secret|auth-key|access-key|subscription-key))["'][ \t]{0,4},[ \t]{0,4}(?:"([^"\n]{16,300})"|'([^'\n]{16,300})')/dgi;
 
 /**
  * The key of an HMAC as a literal: `new HMACSHA256(Encoding.UTF8.GetBytes("…"))`, `hmac.new(b"…", …)`,
@@ -587,7 +594,7 @@ export const GENERIC_KEYWORDS = [
 export const GENERIC_REGEXES: readonly RegExp[] = [
   ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE,
   NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE, HADOOP_PROPERTY_RE, ARGOCD_INITIAL_RE, RABBITMQ_USER_RE, KEYED_CALL_PASSWORD_RE,
-  PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, OPS_PASSWORD_RE, UNATTEND_VALUE_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
+  PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, OPS_PASSWORD_RE, UNATTEND_VALUE_RE, DB_CLIENT_PASSWORD_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
   CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
   BUILD_CONFIG_FIELD_RE,
@@ -894,6 +901,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   });
   if (text.includes('userlist') || text.includes('pgbouncer')) hits.matches(PGBOUNCER_USERLIST_RE, (m) => password(m, 1, true, /^(?:md5|SCRAM-SHA-256\$)/));
   hits.matches(CLOUD_AUTH_RE, (m) => password(m, 1, false, TEMPLATE_START));
+  hits.matches(DB_CLIENT_PASSWORD_RE, (m) => password(m, m[1] !== undefined ? 1 : 2, true, TEMPLATE_START));
   // `set psksecret ENC …` is encrypted; `*SENSITIVE*DATA*DELETED*` is what Windows setup leaves in place of the password
   hits.matches(OPS_PASSWORD_RE, (m) => password(m, 1, false, /^ENC$|^[$<{%*]/i));
   hits.matches(UNATTEND_VALUE_RE, (m) => password(m, 1, true, /^\*|SENSITIVE\*DATA/));

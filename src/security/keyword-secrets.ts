@@ -64,7 +64,7 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)(?:です|は)?";
 /**
  * A provider's key ("Mistral-Key für …"): `-key` after a word, written so that the regex keeps a
  * literal prefix (`-key`) and runs only where it occurs; public keys and license keys are not secrets.
@@ -86,7 +86,7 @@ const CHANGED_TO_RE = new RegExp(`[ \\t](?:${CHANGED_TO})[ \\t:]`, 'i');
 const SECRET_LABEL_RE = new RegExp(
   `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL}|${DASH_KEY_LABEL})` +
     `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24})){0,8}?)` +
-    `(?:[ \\t]{0,2}:|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
+    `(?:[ \\t]{0,2}[:：]|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
     `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
     `["'\\x60]?([^\\s"'\\x60<>]{8,300})`,
   'dgi',

@@ -327,3 +327,10 @@ describe('held-out round 27 shapes', () => {
     expect(found('Batch 0812-2837 shipped; ref ABCD +12345 units')).toEqual([]);
   });
 });
+
+describe('held-out round 30 shapes', () => {
+  test('Irish mobiles and a GSM label before an international number', () => {
+    expect(found('Hi Siobhán here, best to reach me on 087 753 2134 after 6pm')).toEqual([{ type: 'phone', value: '087 753 2134' }]);
+    expect(found('Contact: M. Jansens — GSM +32 478 02 79 71')).toEqual([{ type: 'phone', value: '+32 478 02 79 71' }]);
+  });
+});

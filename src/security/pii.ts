@@ -314,7 +314,7 @@ function findEmails(text: string, out: Out) {
 // ---------------------------------------------------------------- phone
 /** +CC and 00CC international numbers, 8-15 digits after the prefix. */
 // (a code of capitals right before the number is no label, except the usual ones: "caller ID +33 …", "TEL +49 …")
-const INTL_PHONE_RE = /(?<![\w+.\/-]|\b(?!(?:ID|TEL|FAX|MOB|PH|HP|NO|NR|CELL)\b)[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
+const INTL_PHONE_RE = /(?<![\w+.\/-]|\b(?!(?:ID|TEL|FAX|MOB|PH|HP|NO|NR|CELL|GSM)\b)[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
 /** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, 1-415-555-2671. */
 const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w]|[.-]\d)/g;
 /** A bare or national-format number right after a phone word. */
@@ -375,7 +375,7 @@ const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]
  * separator, 7-8 digits), Australian `0411 407 990`, Japanese `090-2557-2233`.
  */
 const MOBILE_NATIONAL_RE =
-  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|0[3-9]\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4}|08\d{2}-\d{4}-\d{3,4}|0[689]\d-\d{3}-\d{4}|\(\d{2}\) ?9\d{4}-\d{4}|07\d-\d{3} \d{2} \d{2}|06-\d{8})(?![\w]|[ .\/-]\d)/g;
+  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|0[3-9]\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4}|08\d{2}-\d{4}-\d{3,4}|0[689]\d-\d{3}-\d{4}|\(\d{2}\) ?9\d{4}-\d{4}|07\d-\d{3} \d{2} \d{2}|06-\d{8}|08[3-9] \d{3} \d{4})(?![\w]|[ .\/-]\d)/g;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
 const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰|手机|手機|电话|联系电话/;
