@@ -21,6 +21,9 @@ import {
 } from './checks.ts';
 import { KeywordGroup, type TriggerHits } from './trigger.ts';
 
+/** A value that starts a template or a variable (`${…}`, `<…>`, `{{…}}`, `%…%`). */
+const TEMPLATE_START = /^[$<{%]/;
+
 export interface RawCredential {
   type: string;
   start: number;
@@ -558,9 +561,6 @@ const PROSE_VERB_STOP = new Set([
   'rule', 'rules', 'strength', 'length', 'complexity', 'format', 'salt', 'generator', 'hint', 'prompt', 'field', 'expiry', 'expiration',
 ]);
 
-/** A value that starts a template or a variable (`${…}`, `<…>`, `{{…}}`, `%…%`). */
-const TEMPLATE_START = /^[$<{%]/;
-
 /** Characters trimProse strips from the end of a value. */
 const PROSE_END = new Set(['.', ',', ';', ':', ')', ']', '}', '>']);
 
@@ -746,7 +746,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       let value = m[gi];
       if (gi === 4) value = trimProse(value);
       // a quoted value is a literal: "(" in it is a character, not a call
-      if (!value || isPlaceholder(value) || (gi === 4 && isReference(value)) || /^[$<{%]/.test(value)) return;
+      if (!value || isPlaceholder(value) || (gi === 4 && isReference(value)) || TEMPLATE_START.test(value)) return;
       const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
       if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
@@ -764,7 +764,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     hits.matches(TYPED_DECLARATION_RE, (m) => {
       const gi = m[2] !== undefined ? 2 : 3;
       const value = m[gi];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value)) return;
       const type = secretTypeFor(m[1].replace(/^.*?(password|passwd|secret|token|api_?key|apikey|key)$/i, '$1'), segmentPrefix(text, m.indices![1][0]));
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
@@ -774,7 +774,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       if (!SECRET_NAME.test(name)) return;
       const gi = m[3] !== undefined ? 3 : 4;
       const value = m[gi];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value)) return;
       const type = typeOfName(name);
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
@@ -797,7 +797,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   for (const re of structural) {
     hits.matches(re, (m) => {
       const value = trimProse(m[1]);
-      if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) return;
+      if (!value || isPlaceholder(value) || TEMPLATE_START.test(value)) return;
       pushValue(out, 'password', m.indices![1][0], value, 2);
     });
   }
@@ -815,7 +815,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const value = trimProse(m[3]);
       // "… password (eg: OpenSSL …)": after a bare colon a capitalised word is not enough
       if (colon && !/[\d\W_]/.test(value)) return;
-      if (isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || /^[$<{%]/.test(value)) return;
+      if (isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || TEMPLATE_START.test(value)) return;
       if (!looksLikePassword(value, false, true)) return;
       pushValue(out, 'password', m.indices![3][0], value);
     });
@@ -841,14 +841,14 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       const name = m[1];
       if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name)) return;
       const value = m[2].replace(/[.)]+$/, '');
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksRandom(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value) || !looksRandom(value)) return;
       pushValue(out, /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name), m.indices![2][0], value);
     });
   }
   if (present.hasAny(NET_USER_GROUP)) {
     hits.matches(NET_USER_RE, (m) => {
       const value = m[1];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, false, false)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, false, false)) return;
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }
@@ -858,7 +858,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       // a variable's name (`DB_PASSWORD`, `apiKey`), not a header word ("Password", "Value")
       if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name) || /^[A-Z]+$/.test(name) || /public|publishable|(?:^|_)pub(?:_|$)/i.test(name)) return;
       const value = m[2];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || isReference(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value) || isReference(value)) return;
       const type = /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name);
       if (type === 'password' ? !looksLikePassword(value, false, false) : !looksRandom(value, 16)) return;
       pushValue(out, type, m.indices![2][0], value);
@@ -868,7 +868,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     hits.matches(BARE_LABEL_LINE_RE, (m) => {
       const word = m[1].toLowerCase();
       const value = m[2];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || isReference(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value) || isReference(value)) return;
       const password = /pass|pwd|mdp|contrase/.test(word);
       if (password ? !strongBare(value) : !looksRandom(value, 16) || !/^[A-Za-z0-9_\-.+/=~]+$/.test(value)) return;
       pushValue(out, password ? 'password' : secretTypeFor(word.replace(/[ _-]/g, ''), ''), m.indices![2][0], value);
@@ -884,7 +884,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   /** A secret named by group 1 with its value in group 2: a password when `passwordName` matches the name, else `otherType`. */
   const namedSecret = (m: RegExpExecArray, passwordName: RegExp, otherType: (name: string) => string, trim = false) => {
     const value = trim ? m[2].trim() : m[2];
-    if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value)) return;
     const type = passwordName.test(m[1]) ? 'password' : otherType(m[1]);
     if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
     pushValue(out, type, m.indices![2][0] + (trim ? m[2].indexOf(value) : 0), value);
@@ -926,7 +926,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (text.includes('/') && (text.includes('` /') || text.includes("' /") || text.includes('" /') || text.includes('`/'))) {
     hits.matches(USER_SLASH_PASSWORD_RE, (m) => {
       const value = m[1];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value) || !looksLikePassword(value, true, false)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value) || !looksLikePassword(value, true, false)) return;
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }
@@ -937,7 +937,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (present.hasAny(KEY_VALUE_GROUP)) {
     hits.matches(XML_KEY_VALUE_RE, (m) => {
       const value = m[2];
-      if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
+      if (isPlaceholder(value) || isReference(value) || TEMPLATE_START.test(value)) return;
       const type = /pass|pwd/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![2][0], value);
@@ -947,7 +947,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (!present.hasAny(XML_GROUP)) return;
   hits.matches(XML_RE, (m) => {
     const value = m[2].trim();
-    if (!value || isPlaceholder(value) || /^[$<{%]/.test(value)) return;
+    if (!value || isPlaceholder(value) || TEMPLATE_START.test(value)) return;
     const type = /pass/i.test(m[1]) ? 'password' : /key/i.test(m[1]) ? 'api_key' : /secret/i.test(m[1]) ? 'secret' : 'token';
     if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
     const start = m.indices![2][0] + m[2].indexOf(value);
@@ -975,7 +975,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     hits.matches(HEADER_CALL_RE, (m) => {
       const gi = m[2] !== undefined ? 2 : 3;
       const value = m[gi];
-      if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value) || !looksRandom(value, 16)) return;
+      if (isPlaceholder(value) || isReference(value) || TEMPLATE_START.test(value) || !looksRandom(value, 16)) return;
       pushValue(out, typeOfName(m[1]), m.indices![gi][0], value, 2);
     });
   }
@@ -991,7 +991,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     if (!SECRET_NAME.test(m[1])) return;
     const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
     const value = m[gi];
-    if (isPlaceholder(value) || /^[$<{%]/.test(value) || isPathOrUrl(value)) return;
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value)) return;
     const type = typeOfName(m[1]);
     if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
     pushValue(out, type, m.indices![gi][0], value);
@@ -999,7 +999,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
   if (present.hasAny(HCL_VARIABLE_GROUP)) {
     hits.matches(HCL_VARIABLE_DEFAULT_RE, (m) => {
       const value = m[2];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value)) return;
       const type = typeOfName(m[1]);
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![2][0], value);
@@ -1009,7 +1009,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     hits.matches(HMAC_KEY_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : 2;
       const value = m[gi];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksRandom(value, 16)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksRandom(value, 16)) return;
       pushValue(out, 'secret', m.indices![gi][0], value, 2);
     });
   }
@@ -1017,7 +1017,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     hits.matches(CONFIG_SET_RE, (m) => {
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       const value = m[gi];
-      if (isPlaceholder(value) || isReference(value) || /^[$<{%]/.test(value)) return;
+      if (isPlaceholder(value) || isReference(value) || TEMPLATE_START.test(value)) return;
       const type = typeOfName(m[1]);
       if (type === 'password' ? !looksLikePassword(value, gi !== 4, false) : !looksRandom(value, 16)) return;
       pushValue(out, type, m.indices![gi][0], value, 2);
@@ -1049,7 +1049,7 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
       if (glued === '' && CALL_LOOKUPS.has(segmentPrefix(text, wordStart))) return;
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       const value = m[gi];
-      if (isPlaceholder(value) || isPathOrUrl(value) || /^[$<{%]/.test(value) || /\$\{|\{\{/.test(value)) return;
+      if (isPlaceholder(value) || isPathOrUrl(value) || TEMPLATE_START.test(value) || /\$\{|\{\{/.test(value)) return;
       const type = secretTypeFor(word.replace(/^credentials?$/i, 'secret'), glued);
       if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value)) return;
       pushValue(out, type, m.indices![gi][0], value);
@@ -1058,7 +1058,7 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
   if (present.hasAny(CREDENTIAL_PAIR_GROUP)) {
     hits.matches(CREDENTIAL_PAIR_RE, (m) => {
       const value = m[1];
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, true, false)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }
@@ -1072,7 +1072,7 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
       const stretch = text.slice(m.index, m.index + m[0].length + SECURE_STRING_FLAG_WINDOW);
       const lineEnd = stretch.indexOf('\n');
       if (!/-AsPlainText/i.test(lineEnd < 0 ? stretch : stretch.slice(0, lineEnd))) return;
-      if (isPlaceholder(value) || /^[$<{%]/.test(value) || !looksLikePassword(value, true, false)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
       pushValue(out, 'password', m.indices![gi][0], value);
     });
   }
@@ -1116,7 +1116,7 @@ function tableValue(out: RawCredential[], type: string, start: number, raw: stri
     value = value.slice(1, -1);
     s++;
   }
-  if (!value || isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || /^[$<{%]/.test(value)) return;
+  if (!value || isPlaceholder(value) || isReference(value) || isPathOrUrl(value) || TEMPLATE_START.test(value)) return;
   // a table cell has no quotes to tell a value from a name: tokens and keys need 16 random characters
   if (type === 'password' ? !looksLikePassword(value, false, false) : !looksRandom(value, 16)) return;
   pushValue(out, type, s, value);
