@@ -197,6 +197,7 @@ const PLACEHOLDER_SHAPES = [
   /^\{\{.*\}\}$/, // {{ token }}
   /^\{[A-Za-z_][\w.-]*\}$/, // {token}
   /^%[A-Za-z_][\w]*%$/, // %VAR%
+  /^%\([\w.-]+\)[sdr]$/, // Python's %(DB_PASSWORD)s
   /^\$[A-Za-z_][\w]*$/, // $VAR
   /^\$\([^)]*\)$/, // $(cmd)
   /^\[[^\]]*\]$/, // [REDACTED]
@@ -220,7 +221,7 @@ const PLACEHOLDER_WORDS = new Set([
 ]);
 
 const PLACEHOLDER_FRAGMENTS =
-  /(?:^|[^a-z])(?:your|my|insert|enter|replace|put|add|paste|fill)[-_ .]?(?:own[-_ .]?)?(?:real[-_ .]?)?(?:api[-_ .]?)?(?:key|token|secret|password|pass|pwd|value|here|credential)|(?:key|token|secret|password)[-_ .]?(?:goes[-_ .]?)?here|placeholder|redacted|changeme|change[-_ ]me|xxxx|\*\*\*|\.\.\.|…|example[-_ .]?(?:key|token|secret|password|value)|dummy|not[-_ .]?a[-_ .]?real|fake[-_ .]?(?:key|token|secret|password)/i;
+  /(?:^|[^a-z])(?:your|my|insert|enter|replace|put|add|paste|fill)[-_ .]?(?:own[-_ .]?)?(?:real[-_ .]?)?(?:api[-_ .]?)?(?:key|token|secret|password|pass|pwd|value|here|credential)|(?:key|token|secret|password)[-_ .]?(?:goes[-_ .]?)?here|placeholder|redacted|changeme|change[-_ ]me|xxxx|\*\*\*|\.\.\.|…|example[-_ .]?(?:key|token|secret|password|value)|dummy|not[-_ .]?a[-_ .]?real|fake[-_ .]?(?:key|token|secret|password)|(?:^|[^a-z])generate[-_ .]?(?:with|using|via|one|a|your|me)[-_ .]|openssl[-_ ]rand/i;
 
 /**
  * Every PLACEHOLDER_FRAGMENTS match contains one of these (lower-cased); the regex only runs
@@ -228,7 +229,7 @@ const PLACEHOLDER_FRAGMENTS =
  */
 const FRAGMENT_WORDS = [
   'your', 'my', 'insert', 'enter', 'replace', 'put', 'add', 'paste', 'fill', 'here', 'placeholder', 'redacted',
-  'change', 'xxxx', '***', '...', '…', 'example', 'dummy', 'not', 'fake',
+  'change', 'xxxx', '***', '...', '…', 'example', 'dummy', 'not', 'fake', 'generate', 'openssl',
 ];
 let fragmentWords: KeywordAutomaton | null = null;
 
@@ -245,6 +246,8 @@ export function isPlaceholder(value: string): boolean {
   if (SHAPE_FIRST.has(v[0])) for (const re of PLACEHOLDER_SHAPES) if (re.test(v)) return true;
   if ((fragmentWords ??= new KeywordAutomaton(FRAGMENT_WORDS)).scan(v).count > 0 && PLACEHOLDER_FRAGMENTS.test(v)) return true;
   if (isTrivialSequence(v)) return true;
+  // an upper-case name of words joined by underscores (`TU_TOKEN_DE_API`, `DB_PASS_HERE`): a variable to fill in
+  if (v.length >= 6 && v.includes('_') && /^[A-Z]+(?:_[A-Z]+)+$/.test(v)) return true;
   return false;
 }
 

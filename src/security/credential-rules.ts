@@ -212,7 +212,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   {
     type: 'stripe_secret_key',
     keywords: ['sk_live_', 'sk_test_', 'sk_prod_'],
-    re: r(`${L}(sk_(?:live|test|prod)_[A-Za-z0-9]{10,247})${R}`),
+    // 40 lower-case hex digits after the prefix are a Paystack key (below)
+    re: r(`${L}(sk_(?:live|test|prod)_(?![0-9a-f]{40}${R})[A-Za-z0-9]{10,247})${R}`),
   },
   {
     type: 'stripe_restricted_key',
@@ -514,7 +515,9 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     check: (v) => Buffer.from(v, 'base64').toString('latin1').startsWith('tok:'),
   },
   // GoCardless `live_`/`sandbox_` access tokens: 40 characters (Mollie's `live_` keys have 30)
-  { type: 'gocardless_access_token', keywords: ['live_', 'sandbox_'], re: r(`${L}((?:live|sandbox)_[A-Za-z0-9_-]{40})${RD}`), check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 4 },
+  // a Twitch stream key (`live_<channel id>_<30 characters>`), before GoCardless's `live_` tokens
+  { type: 'twitch_stream_key', keywords: ['live_'], re: r(`${L}(live_\\d{6,12}_[A-Za-z0-9]{30})${R}`), check: hasMixedAlnum },
+  { type: 'gocardless_access_token', keywords: ['live_', 'sandbox_'], re: r(`${L}((?:live|sandbox)_(?!\\d{6,12}_[A-Za-z0-9]{30}${R})[A-Za-z0-9_-]{40})${RD}`), check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 4 },
   // LaunchDarkly API access tokens (`api-<uuid>`), only where LaunchDarkly is named
   {
     type: 'launchdarkly_access_token',
@@ -573,6 +576,55 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`\\b(?:snyk[ \\t]{1,3}auth|(?:doctl[ \\t]{1,3}auth[ \\t]{1,3}init|codecov(?:[ \\t]{1,3}upload(?:-process)?)?)[^\\n]{0,60}?[ \\t]-t)[ \\t]{1,3}["']?([A-Za-z0-9_-]{30,100})${RD}`, 'dgi'),
     check: hasDigit,
   },
+  // ---- round 16: formats with a fixed prefix or a fixed place
+  // Amazon Bedrock long-term API keys: `ABSK` + base64 of `BedrockAPIKey-…`
+  { type: 'aws_bedrock_api_key', keywords: ['absk'], re: r(`${L}(ABSK[A-Za-z0-9+/]{40,400}={0,2})(?![A-Za-z0-9+/=])`), check: (v) => Buffer.from(v.slice(4, 24), 'base64').toString('latin1').startsWith('BedrockAPIKey') },
+  // Splunk HTTP Event Collector: `Authorization: Splunk <uuid>`
+  { type: 'splunk_hec_token', keywords: ['splunk'], re: r(`\\bauthorization:?[ \\t]*["']?[ \\t]*splunk[ \\t]+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, 'dgi') },
+  { type: 'riot_api_key', keywords: ['rgapi-'], re: r(`${L}(RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`) },
+  // node-provider URLs carry the project key in their path
+  { type: 'infura_api_key', keywords: ['infura.io'], re: r(`\\.infura\\.io/(?:ws/)?v3/([0-9a-f]{32})(?![0-9a-f])`) },
+  { type: 'alchemy_api_key', keywords: ['alchemy.com'], re: r(`\\.g\\.alchemy\\.com/v2/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])`), check: hasMixedAlnum },
+  { type: 'yandex_oauth_token', keywords: ['y0_', 'y1_', 'y2_', 'y3_'], re: r(`${L}(y[0-3]_[A-Za-z0-9_-]{50,70})${RD}`), check: hasMixedAlnum },
+  // Twitch chat (IRC) logins: `PASS oauth:<30 lower-case alphanumerics>`
+  { type: 'twitch_oauth_token', keywords: ['oauth:'], re: r(`(?<![A-Za-z0-9_])oauth:([a-z0-9]{30})(?![a-z0-9])`, 'dgi'), check: hasMixedAlnum },
+  { type: 'cypress_record_key', keywords: ['--record'], re: r(`--record\\b[^\\n]{0,80}?--key[ \\t=]+["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`) },
+  // chat-bot webhooks of Feishu/Lark and DingTalk: the whole address is the credential
+  { type: 'feishu_webhook', keywords: ['open-apis/bot'], re: r(`(https://open\\.(?:feishu\\.cn|larksuite\\.com)/open-apis/bot/v2/hook/[0-9a-f-]{36})(?![0-9a-f-])`) },
+  { type: 'dingtalk_webhook', keywords: ['oapi.dingtalk.com'], re: r(`(https://oapi\\.dingtalk\\.com/robot/send\\?access_token=[0-9a-f]{64})(?![0-9a-f])`) },
+  { type: 'posthog_personal_api_key', keywords: ['phx_'], re: r(`${L}(phx_[A-Za-z0-9]{40,50})${R}`), check: hasMixedAlnum },
+  { type: 'render_api_key', keywords: ['rnd_'], re: r(`${L}(rnd_[A-Za-z0-9]{32})${R}`), check: hasMixedAlnum },
+  // Paystack keys share Stripe's `sk_live_` but carry 40 hex digits
+  { type: 'paystack_secret_key', keywords: ['sk_live_', 'sk_test_'], re: r(`${L}(sk_(?:live|test)_[0-9a-f]{40})${R}`), check: hasMixedAlnum },
+  { type: 'cloudinary_url', keywords: ['cloudinary://'], re: r(`(cloudinary://\\d{6,20}:[A-Za-z0-9_-]{16,40}@[\\w-]{1,64})`) },
+  // `jenkins-cli … -auth user:apitoken`
+  { type: 'jenkins_api_token', keywords: ['-auth'], re: r(`(?<![\\w-])-auth[ \\t]+[\\w.@-]{1,64}:([0-9a-f]{32,34})(?![0-9a-f])`) },
+  // Zendesk's `email/token:APITOKEN` basic-auth user
+  { type: 'zendesk_api_token', keywords: ['/token:'], re: r(`[\\w.+-]{1,64}@[\\w.-]{1,253}/token:([A-Za-z0-9]{40})${R}`), check: hasMixedAlnum },
+  // `new Pusher('<key>', '<secret>', '<app id>'…)` (PHP, Ruby and Node clients take them in this order)
+  { type: 'pusher_secret', keywords: ['pusher'], re: r(`\\bPusher(?:\\\\Pusher)?(?:::Client\\.new)?[ \\t]*\\([ \\t]*["'][0-9a-f]{20}["'][ \\t]*,[ \\t]*["']([0-9a-f]{20})["']`, 'dgi'), check: hasMixedAlnum },
+  // a Bitcoin private key in wallet import format, next to words that say so
+  {
+    type: 'bitcoin_private_key',
+    keywords: ['wif', 'importprivkey', 'privkey', 'private key', 'paper wallet', 'electrum', 'bitcoin'],
+    re: r(`(?<![1-9A-HJ-NP-Za-km-z])(5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![1-9A-HJ-NP-Za-km-z])`),
+    check: hasMixedAlnum,
+  },
+  // an Ethereum private key pasted in words ("it says invalid private key. I'm pasting: 0x…")
+  {
+    type: 'ethereum_private_key',
+    keywords: ['private key', 'privatekey', 'private_key', 'metamask', 'priv key'],
+    re: r(`\\b(?:private[ _-]?key|priv key|metamask)\\b[^\\n]{0,80}?(?<![0-9A-Za-z])((?:0x)?[0-9a-fA-F]{64})(?![0-9A-Za-z])`, 'dgi'),
+    check: hasMixedAlnum,
+  },
+  // YouTube's RTMP ingest address ends in the stream key
+  { type: 'youtube_stream_key', keywords: ['rtmp.youtube.com'], re: r(`rtmps?://[a-z]\\.rtmps?\\.youtube\\.com(?::\\d{2,5})?/live2/([a-z0-9]{4}(?:-[a-z0-9]{4}){4})(?![a-z0-9-])`) },
+  // DeepL keys: a UUID, and `:fx` for the free plan
+  { type: 'deepl_api_key', keywords: [':fx'], re: r(`(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx)(?![A-Za-z0-9])`) },
+  // Duo's secret key (`skey`) next to its integration key (`ikey`)
+  { type: 'duo_secret_key', keywords: ['skey'], re: r(`\\bskey[ \\t]*[=:][ \\t]*["']?([A-Za-z0-9]{40})(?![A-Za-z0-9])`, 'dgi'), check: hasMixedAlnum, context: (t) => /\bikey\b|duosecurity/i.test(t) },
+  // Pushover application and user keys (30 lower-case alphanumerics) where Pushover is named
+  { type: 'pushover_token', keywords: ['pushover'], re: r(`\\b(?:application|app|api|user)[ \\t]+(?:token|key)[ \\t]*[:=]?[ \\t]*["']?([a-z0-9]{30})(?![a-z0-9])`, 'dgi'), check: hasMixedAlnum },
   // ---- generic token formats
   {
     type: 'jwt',

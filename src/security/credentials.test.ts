@@ -362,7 +362,8 @@ describe('held-out round 12 shapes', () => {
     expect(found(`const ably = new Ably.Realtime({ key: '${ably}' });`)).toEqual([{ type: 'ably_api_key', value: ably }]);
     const cohere = rnd(ALNUM, 40, 23);
     expect(found(`co = cohere.Client("${cohere}")`)).toEqual([{ type: 'cohere_api_key', value: cohere }]);
-    expect(found(`co = other.Client("${cohere}")`)).toEqual([]);
+    // another client built with a random literal is still handed a key, named generically
+    expect(found(`co = other.Client("${cohere}")`)).toEqual([{ type: 'api_key', value: cohere }]);
   });
 
   test('an Azure SAS token is its signed fields and signature', () => {
@@ -378,7 +379,7 @@ describe('held-out round 12 shapes', () => {
     expect(found(`crypto.createHmac('sha256', '${key}')`)).toEqual([{ type: 'secret', value: key }]);
     expect(found(`atlas config set private_api_key ${key}`)).toEqual([{ type: 'api_key', value: key }]);
     const uuid = 'e2364885-fef6-43ba-8a82-aa29f377864a';
-    expect(found(`-H "Authorization: Splunk ${uuid}"`)).toEqual([{ type: 'api_key', value: uuid }]);
+    expect(found(`-H "Authorization: Splunk ${uuid}"`)).toEqual([{ type: 'splunk_hec_token', value: uuid }]);
     expect(found(`headers: {\\"Authorization\\":\\"Token ${key}\\"}`)).toEqual([{ type: 'token', value: key }]);
     expect(found('.header("Content-Type", "application/json; charset=utf-8")')).toEqual([]);
     expect(found("crypto.createHmac('sha256', secret)")).toEqual([]);
@@ -719,5 +720,74 @@ describe('held-out round 30 shapes (a typical benchmark mix)', () => {
     for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
     expect(found('NSString *const kAnalyticsKey = @"e05c1b14cfe29f17b8922300f8e2545e";').map((f) => f.value)).toEqual(['e05c1b14cfe29f17b8922300f8e2545e']);
     for (const text of ['await client.auth("Bearer")', 'user.auth(token)']) expect(found(text)).toEqual([]);
+  });
+});
+
+describe('held-out round 32-35 shapes (benchmark rows, developer files, office mail, chat pastes)', () => {
+  test('providers with a fixed prefix or a fixed place', () => {
+    const bedrock = 'ABSK' + Buffer.from('BedrockAPIKey-xq7p-at-551902217730:Hr9vTq2LmW8sKd3FzY0pNc').toString('base64');
+    const cases: Array<[string, string, string]> = [
+      ['aws_bedrock_api_key', `export AWS_BEARER_TOKEN_BEDROCK=${bedrock}`, bedrock],
+      ['splunk_hec_token', 'curl -H "Authorization: Splunk 7C21B0AA-93D4-4E8F-A1C2-55D0E3F4A9B8" https://hec.example.net:8088/services/collector', '7C21B0AA-93D4-4E8F-A1C2-55D0E3F4A9B8'],
+      ['riot_api_key', 'my dev key RGAPI-0d4e7c2a-91b3-4f55-8e1d-3a6c9b7f2e10 returns 403', 'RGAPI-0d4e7c2a-91b3-4f55-8e1d-3a6c9b7f2e10'],
+      ['infura_api_key', 'new JsonRpcProvider("https://sepolia.infura.io/v3/4b9e2f71c0d84a3e9f1b6c5d7a8e0f12")', '4b9e2f71c0d84a3e9f1b6c5d7a8e0f12'],
+      ['alchemy_api_key', 'RPC=https://eth-mainnet.g.alchemy.com/v2/Qw3rTy7uIo9pAs2dFg4hJk6lZx8cVb1N', 'Qw3rTy7uIo9pAs2dFg4hJk6lZx8cVb1N'],
+      ['twitch_oauth_token', 'PASS oauth:k3j9x2m7q1w8e5r4t6y0u2i9o3p7a1\nNICK bot', 'k3j9x2m7q1w8e5r4t6y0u2i9o3p7a1'],
+      ['cypress_record_key', 'npx cypress run --record --key 3f2a9c1e-7b4d-4e8a-9c6f-1d2e3f4a5b6c', '3f2a9c1e-7b4d-4e8a-9c6f-1d2e3f4a5b6c'],
+      ['feishu_webhook', "const HOOK = 'https://open.feishu.cn/open-apis/bot/v2/hook/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';", 'https://open.feishu.cn/open-apis/bot/v2/hook/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'],
+      ['paystack_secret_key', 'require("paystack-api")("sk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f901a2b3c4")', 'sk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f901a2b3c4'],
+      ['cloudinary_url', 'CLOUDINARY_URL=cloudinary://482910375518204:Zx8Kq2Lm9Pw4Rt7Yv1Bn3Hj6Fd@shop-media', 'cloudinary://482910375518204:Zx8Kq2Lm9Pw4Rt7Yv1Bn3Hj6Fd@shop-media'],
+      ['jenkins_api_token', 'java -jar jenkins-cli.jar -s https://ci.example.net/ -auth ops:1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b build app', '1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b'],
+      ['pusher_secret', "$pusher = new Pusher\\Pusher('9f8e7d6c5b4a39281706', '0a9b8c7d6e5f4a3b2c1d', '1234567');", '0a9b8c7d6e5f4a3b2c1d'],
+      ['bitcoin_private_key', 'bitcoin-cli importprivkey 5JqVbE4s8yKz2nR7tW1mX9pD3fH6gL5cB8vN2aQ4uY7eT1kM9zP "cold"', '5JqVbE4s8yKz2nR7tW1mX9pD3fH6gL5cB8vN2aQ4uY7eT1kM9zP'],
+      ['deepl_api_key', 'Authentifizierungsschlüssel: 0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e:fx', '0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e:fx'],
+      ['duo_secret_key', '[duo]\nikey = DIABCDEFGHIJKLMNOPQR\nskey = Zq9Wx8Ec7Rv6Tb5Yn4Um3Ik2Ol1Pa0Sd9Fg8Hj7K', 'Zq9Wx8Ec7Rv6Tb5Yn4Um3Ik2Ol1Pa0Sd9Fg8Hj7K'],
+      ['twitch_stream_key', 'OBS stream key live_481516234_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1', 'live_481516234_aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1'],
+      ['youtube_stream_key', 'rtmp://a.rtmp.youtube.com/live2/k2m4-p6r8-t1v3-x5z7-b9d2', 'k2m4-p6r8-t1v3-x5z7-b9d2'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
+    // Stripe keys are not Paystack keys; a transaction hash is no private key
+    expect(found('STRIPE=sk_live_51Hq8ZxLk2M9nP4rT6vW8yB1cD3fG5h').map((f) => f.type)).toEqual(['stripe_secret_key']);
+    expect(found('tx 0x8f2e4d6c1b3a5978e0d2c4b6a8f1e3d5c7b9a0f2e4d6c8b1a3f5e7d9c0b2a4f6 confirmed')).toEqual([]);
+  });
+
+  test('labels in more languages, chat answers, remarks after a value', () => {
+    const cases: Array<[string, string, string]> = [
+      ['password', 'Login: a.meyer / temporary password: Kite-5521-Rova (you will be asked to change it)', 'Kite-5521-Rova'],
+      ['password', 'Benutzer: root\nPasswort: Vt8_q?Lm2!X (Werkseinstellung geändert)', 'Vt8_q?Lm2!X'],
+      ['token', "Pour l'API du cabinet, le jeton est : Qp7rT2vX9zB4nM6kL1hG3fD8sA5wE0y", 'Qp7rT2vX9zB4nM6kL1hG3fD8sA5wE0y'],
+      ['password', 'Palavra-passe temporária: Aurora4471!Kx', 'Aurora4471!Kx'],
+      ['password', 'Lösenordet till NAS:en är Granit55#vinter', 'Granit55#vinter'],
+      ['password', 'كلمة المرور للخادم: Lumen@cedar91?', 'Lumen@cedar91?'],
+      ['password', '[10:02] 지훈: 관리자 비번 Delta_7781&q 입니다', 'Delta_7781&q'],
+      ['password', 'पासवर्ड Nimbus@6620? है, लॉगिन नहीं हो रहा', 'Nimbus@6620?'],
+      ['api_key', 'Koppeling\nAPI-sleutel: Wq8Er2Ty6Ui0Op4As8Df2Gh6Jk0Lz4Xc8Vb2Nm6', 'Wq8Er2Ty6Ui0Op4As8Df2Gh6Jk0Lz4Xc8Vb2Nm6'],
+      ['password', '[09:14] ana: does anyone have the jenkins admin pw?\n[09:15] li: it\'s Coral#pine2231, rotating it friday', 'Coral#pine2231'],
+      ['token', 'Bruno: alguém tem o token da API do parceiro?\nLarissa: tenho sim, é Rt5Yu8Io2Pa6Sd9Fg3Hj7Kl1Zx4Cv8Bn, mas expira', 'Rt5Yu8Io2Pa6Sd9Fg3Hj7Kl1Zx4Cv8Bn'],
+      ['password', "production:\n  password: <%= ENV.fetch(\"DB_PASSWORD\") { \"Mistral#2290@k\" } %>", 'Mistral#2290@k'],
+      ['password', '    Property: app.mail.password\n    Value: "Falcon4417"\n    Origin: class path resource', 'Falcon4417'],
+      ['password', 'WIFI:T:WPA;S:Cafe-Gaeste;P:Hq7Lm2Zx9Wt4;;', 'Hq7Lm2Zx9Wt4'],
+      ['password', '## 账号\n\n| 服务 | 用户名 | 密码 |\n|---|---|---|\n| Grafana | ops | p8Ns2Kd7Vm4Qx1Zr |', 'p8Ns2Kd7Vm4Qx1Zr'],
+      ['password', 'Foglio "Accessi.xlsx"\nPortale;Utente;Password\nwww.portale.it;ufficio;Rondine.58%', 'Rondine.58%'],
+      ['api_key', 'api = TodoistAPI("5d8c2e1f9a7b3c4d6e0f1a2b3c4d5e6f7a8b9c0d")', '5d8c2e1f9a7b3c4d6e0f1a2b3c4d5e6f7a8b9c0d'],
+      ['api_key', "client = messagebird.Client('Yx7Wv3Ut9Sr5Qp1On8Ml4Kj2Ih')", 'Yx7Wv3Ut9Sr5Qp1On8Ml4Kj2Ih'],
+      ['token', 'proxy_set_header X-Internal-Token "Hk4Jm8Np2Qr6St0Uv4Wx8Yz2Ab6Cd0Ef";', 'Hk4Jm8Np2Qr6St0Uv4Wx8Yz2Ab6Cd0Ef'],
+      ['api_key', "curl -u Tq9Wz4Xe7Rc2Vb5Yn8Um:X https://helpdesk.example.com/api/v2/tickets", 'Tq9Wz4Xe7Rc2Vb5Yn8Um'],
+      ['api_key', 'MJ_APIKEY_PRIVATE=8f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c', '8f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c'],
+    ];
+    for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
+  });
+
+  test('their look-alikes stay clean', () => {
+    for (const text of [
+      'RUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci --omit=dev',
+      'NEXTAUTH_SECRET=generate-with-openssl-rand-base64-32',
+      '"password": "%(DB_PASSWORD)s"',
+      'curl -u "TU_EMAIL/token:TU_TOKEN_DE_API" https://tuempresa.zendesk.com/api/v2/users/me.json',
+      '  if (bits == 384)\n    ctx->key = EC_KEY_new_by_curve_name (NID_secp384r1);',
+      'anyone know the wifi password?\nit\'s on the fridge, ask mum',
+      'client = S3Client("eu-central-1")',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    ]) expect(found(text)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ const SECRET_WORD =
  * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
  */
 const KEY_SUFFIX =
-  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64|value|val))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|v\\d|\\d{1,2}))?';
+  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64|value|val))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|private|v\\d|\\d{1,2}))?';
 /** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
 const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
 /**
@@ -95,6 +95,13 @@ const USER_SLASH_PASSWORD_RE =
  * "The wifi password is on the fridge. It's Kx9!mP2vQz.", "I reset your password. The new one is
  * …": a value announced at the start of the sentence after the password word. Group 1 the value.
  */
+/**
+ * A chat answer on the line after the question: "anyone know the grafana admin pw?" / "maria: it's
+ * X", "¿me pasas la contraseña …?" / "Javi: sí: X", "alguém tem o token da API …?" / "tenho sim, é X".
+ * Group 1 the secret word, 2 the value.
+ */
+const NEXT_LINE_ANSWER_RE =
+  /(?<![\w-])(pw|pwd|password|passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|token|api[ -]?key|clave|chave|jeton)(?![\w-])[^\n?]{0,80}\?[ \t]*\r?\n[^\n]{0,40}?(?<![\w])(?:it'?s|it is|its|here you go|here|es|ist|c'est|é|sí|si|sim|ja|oui|yes|yep|sure)(?![\w])[ \t]*[:,–-]?[ \t]*["'\x60]?([^\s"'\x60,;]{8,64})/dgi;
 const NEXT_SENTENCE_PASSWORD_RE =
   /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a)\b[^\n]{0,120}?[.!:][ \t]{1,3}(?:it'?s|it is|the new one is|the new one's|es ist|das neue (?:ist|lautet)|c'est|le nouveau est|la nueva es)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{8,64})/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
@@ -178,11 +185,30 @@ const TYPED_DECLARATION_RE =
 
 /**
  * The default of an environment lookup: `ENV.fetch("GEOCODER_KEY", "…")`, `os.getenv("API_KEY", "…")`,
- * `os.environ.get("SECRET_KEY", "…")`, `getOrDefault("API_TOKEN", "…")`, `process.env.API_KEY || "…"`.
+ * `os.environ.get("SECRET_KEY", "…")`, `getOrDefault("API_TOKEN", "…")`, `process.env.API_KEY || "…"`,
+ * Ruby's block form `ENV.fetch("DB_PASSWORD") { "…" }`.
  * Group 1 the variable, 2-3 the value.
  */
 const ENV_DEFAULT_RE =
-  /(?:(?:\.(?:fetch|get|getOrDefault)|\b(?:getenv|GetEnvironmentVariable|env))[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*,[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+  /(?:(?:\.(?:fetch|get|getOrDefault)|\b(?:getenv|GetEnvironmentVariable|env))[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*(?:,|\)[ \t]*\{)[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+/** A Wi-Fi QR code's payload (`WIFI:T:WPA;S:Cafe;P:…;;`): group 1 the passphrase, with `\;` escapes. */
+const WIFI_QR_RE = /\bWIFI:(?:[TSHE]:(?:\\.|[^;\\\n]){0,64};){0,4}P:((?:\\.|[^;\\\n]){8,63});/dg;
+/** Spring Boot's "APPLICATION FAILED TO START" report: `Property: app.ldap.bind-password` then `Value: "…"`. */
+const SPRING_BIND_RE = /\bProperty:[ \t]*[\w.[\]-]{0,80}?(password|secret|token|api-?key|credentials?)[\w.[\]-]{0,40}[ \t]*\r?\n[ \t]*Value:[ \t]*"?([^"\s]{4,200})"?/dgi;
+/**
+ * An API client built with the key as its argument: `TodoistAPI("…")`, `pdpyras.APISession("…")`,
+ * `messagebird.Client('…')`, Binance's `Client("<key>", "<secret>")`, `FooClient(apiKey = "…")`.
+ * Groups 1 and 2 the literals.
+ */
+const CLIENT_CTOR_RE =
+  /(?:API|Api|Client|Session|Sdk|SDK)[ \t]*\([ \t]*(?:(?:api_?[kK]ey|token|auth|key|secret)[ \t]*[=:][ \t]*)?["']([A-Za-z0-9_\-+/=.]{16,128})["'](?:[ \t]*,[ \t]*(?:(?:api_?[sS]ecret|secret)[ \t]*[=:][ \t]*)?["']([A-Za-z0-9_\-+/=.]{16,128})["'])?/dg;
+const CLIENT_NAME_BEFORE = /(?:^|[^\w$])(?:[A-Z][A-Za-z0-9]{0,40})?$/;
+/** A web server setting a secret header: nginx `proxy_set_header X-Internal-Token "…"`, Apache `RequestHeader set X-Api-Key …`. */
+const SERVER_HEADER_RE =
+  /\b(?:proxy_set_header|add_header|more_set_input_headers|RequestHeader[ \t]+(?:set|append|add))[ \t]+["']?(?:X-)?[\w-]{0,30}(?:token|key|secret|auth(?:orization)?)["']?:?[ \t]+["']?(?:(?:Bearer|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,256})/dgi;
+/** A key used as the `curl -u` user with a dummy password (`-u KEY:X`, Freshdesk and others). */
+const CURL_KEY_AS_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?([A-Za-z0-9]{16,64}):[Xx]["']?(?![\w])/dg;
+
 /** The generic type a secret's name gives it (`DB_PASSWORD` → password, `x-auth-token` → token, `api_key` → api_key). */
 function typeOfName(name: string): string {
   return /pass|pwd/i.test(name) ? 'password' : /token/i.test(name) ? 'token' : /secret/i.test(name) ? 'secret' : 'api_key';
@@ -259,14 +285,14 @@ const SECURE_STRING_RE =
 
 /** A secret column name followed by a cell delimiter or the end of the line (header candidates for findTables). */
 const SECRET_CELL_RE =
-  /(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|api[ _-]?key|apikey|token)[*_\x60"' \t]{0,4}(?:[|,;\t]|\r?$)/gim;
+  /(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|密码|密碼|パスワード|비밀번호|secret|api[ _-]?key|apikey|token)[*_\x60"' \t]{0,4}(?:[|,;\t]|\r?$)/gim;
 /** SQL `INSERT INTO t (cols) VALUES (vals)`: a secret column's value (see findTables). */
 const SQL_INSERT_RE =
   /\binsert[ \t]+into[ \t]+[\w."\x60[\]]{1,64}[ \t]*\(([^()\n]{1,500})\)[ \t\r\n]{0,8}values[ \t\r\n]{0,8}\(([^()\n]{1,2000})\)/dgi;
 
 /** `Authorization: Token …`, `ApiKey …`, `SSWS …`, `Splunk <uuid>`-style schemes other than Bearer/Basic. */
 const AUTH_SCHEME_RE =
-  /\bauthorization\\?["']?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?(token|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
+  /\bauthorization\\?["']?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?(token|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey|app)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
 
 /**
  * A header set by name in a call: `.header("X-Api-Key", "…")`, `req.Header.Set("X-Auth-Token", "…")`,
@@ -310,7 +336,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -585,14 +611,14 @@ export const GENERIC_KEYWORDS = [
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'hdbsql', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
   'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use',
-  'senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk',
+  'senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', '密码', '密碼', 'パスワード', '비밀번호', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk',
   'hmac', 'secretkeyspec', 'config set', 'config:set', 'fernet', 'aesgcm', 'chacha20poly1305', 'variable',
   'parsehex', 'fromhex', 'unhexlify', 'decodehex', 'decodestring', 'frombase64string', 'b64decode', 'decodebase64', 'base64.decode', 'getdecoder',
 ];
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
-  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE,
+  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE, NEXT_LINE_ANSWER_RE, WIFI_QR_RE, SPRING_BIND_RE, CLIENT_CTOR_RE, SERVER_HEADER_RE, CURL_KEY_AS_USER_RE,
   NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE, HADOOP_PROPERTY_RE, ARGOCD_INITIAL_RE, RABBITMQ_USER_RE, KEYED_CALL_PASSWORD_RE,
   PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, OPS_PASSWORD_RE, UNATTEND_VALUE_RE, DB_CLIENT_PASSWORD_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
@@ -660,6 +686,10 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   if (w === 'psk' && !quoted && m[2] !== '=') return;
   // a CSV header ("login_password,login_totp"): the next column's name, not a value
   if (m[2] === ',' && !quoted && /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(value)) return;
+  // `--mount=type=secret,id=npmrc,target=…`: after a comma, options of a flag, not a value
+  if (m[2] === ',' && !quoted && /^[\w-]+=/.test(value)) return;
+  // a Bitnami SealedSecret's `encryptedData` holds ciphertext only its controller can open
+  if (value.length >= 200 && value.startsWith('Ag') && text.includes('encryptedData')) return;
   let bare = w === 'key' || w === 'auth';
   // cheapest gates first: a password needs 4 characters, anything else 8 (a bare key 20)
   if (value.length < (PASSWORD_WORD.test(w) ? 4 : bare ? 8 : 8)) return;
@@ -698,8 +728,10 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   if (CREDENTIAL_FILE.test(value)) return;
   // `run(password=sf_pw)`: a keyword argument set from a variable, not a literal
   if (!quoted && /^[a-z_][a-z0-9]*_[a-z0-9_]*$/.test(value) && !/\d/.test(value) && /[(,][ \t]*$/.test(text.slice(Math.max(0, wordStart - 40), wordStart))) return;
-  // `key = make_key (curve)`: a bare value followed by `(` is a call, not a literal
-  if (!quoted && isCallAt(text, vs + m[gi].length)) return;
+  // `key = make_key (curve)`: a bare value followed by `(` is a call, not a literal; after a blank
+  // only a name (no digit, or an argument list without blanks) is: "password: Giza-7409-Rezo (you'll be
+  // asked to change it)" and "Passwort: QmZS_CjY1F (Werkseinstellung geändert)" are remarks
+  if (!quoted && isCallAt(text, vs + m[gi].length) && (text.charCodeAt(vs + m[gi].length) === 40 || (/^[A-Za-z_$][\w$.]*$/.test(value) && (!/\d/.test(value) || /^[ \t]*\([^()\s]*\)/.test(text.slice(vs + m[gi].length)))))) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
   // `SecretsFilter: 'DbPassword,StripeKey'`: a value that is itself the name of a secret
   if (value.length <= 48 && NAME_END.has(value.charCodeAt(value.length - 1)) && SECRET_NAME_VALUE.test(value)) return;
@@ -821,6 +853,54 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
+  if (text.includes('WIFI:')) {
+    hits.matches(WIFI_QR_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('Value:')) {
+    hits.matches(SPRING_BIND_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || isReference(value) || TEMPLATE_START.test(value)) return;
+      const password = /pass/i.test(m[1]);
+      if (password ? !looksLikePassword(value, true, false) : !looksRandom(value, 12)) return;
+      pushValue(out, password ? 'password' : typeOfName(m[1]), m.indices![2][0], value);
+    });
+  }
+  if (text.includes('(')) {
+    hits.matches(CLIENT_CTOR_RE, (m) => {
+      // the class name: an upper-case word ending in the suffix just matched (`TodoistAPI`, `Client`)
+      if (!CLIENT_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 41), m.index))) return;
+      for (const gi of [1, 2]) {
+        const value = m[gi];
+        if (value === undefined || isPlaceholder(value) || isPathOrUrl(value) || !looksRandom(value, 16) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) continue;
+        pushValue(out, 'api_key', m.indices![gi][0], value);
+      }
+    });
+  }
+  hits.matches(SERVER_HEADER_RE, (m) => {
+    const value = m[1];
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksRandom(value, 16)) return;
+    pushValue(out, 'token', m.indices![1][0], value);
+  });
+  if (text.includes(':X') || text.includes(':x')) {
+    hits.matches(CURL_KEY_AS_USER_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value)) return;
+      pushValue(out, 'api_key', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('?')) {
+    hits.matches(NEXT_LINE_ANSWER_RE, (m) => {
+      const value = trimProse(m[2]);
+      if (isPlaceholder(value) || isPathOrUrl(value) || TEMPLATE_START.test(value)) return;
+      const password = !/token|key|jeton/i.test(m[1]);
+      if (password ? !strongBare(value) : !(looksRandom(value, 16) && /^[A-Za-z0-9_\-.+/=~]+$/.test(value))) return;
+      pushValue(out, password ? 'password' : 'token', m.indices![2][0], value);
+    });
+  }
   hits.matches(NEXT_SENTENCE_PASSWORD_RE, (m) => {
     const value = trimProse(m[1]);
     // "It's Argon2id-hashed": a symbol beyond `.`/`-`, or no run of five lower-case letters
@@ -1089,8 +1169,8 @@ const CALL_LOOKUPS = new Set([
 ]);
 
 /** A header cell naming a secret column (markdown/CSV/TSV tables, SQL column lists). */
-const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-])?(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
-const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'secret', 'key', 'token'];
+const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-])?(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|密码|密碼|パスワード|비밀번호|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
+const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', '密码', '密碼', 'パスワード', '비밀번호', 'secret', 'key', 'token'];
 const TABLE_GROUP = new KeywordGroup(TABLE_WORDS);
 const MARKDOWN_RULE = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*){0,40}\|?[ \t]*$/;
 
@@ -1101,7 +1181,7 @@ function cellName(cell: string): string {
 function columnType(name: string): string {
   // "login_password", "db pass": the prefix word names whose secret it is
   const w = name.toLowerCase().replace(/^[a-z]{2,20}[ _-](?=pass|pwd|pw\b|kennwort|mot|contrase)/, '');
-  if (/^(?:pass|pwd|pw|kennwort|mot|contrase)/.test(w)) return 'password';
+  if (/^(?:pass|pwd|pw|kennwort|mot|contrase|senha|wachtwoord|密码|密碼|パスワード|비밀번호)/.test(w)) return 'password';
   if (/key/.test(w)) return 'api_key';
   if (/token/.test(w)) return 'token';
   return 'secret';
@@ -1166,7 +1246,7 @@ function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void
     const names = cells.map(([a, b]) => cellName(header.slice(a, b)));
     const idx = names.findIndex((n) => SECRET_COLUMN.test(n));
     const markdown = delim === '|';
-    const headerLike = names.every((n, i) => n === '' ? markdown && (i === 0 || i === names.length - 1) : /^[A-Za-zÀ-ÿ_][\wÀ-ÿ .#-]{0,40}$/.test(n));
+    const headerLike = names.every((n, i) => n === '' ? markdown && (i === 0 || i === names.length - 1) : /^[A-Za-zÀ-ÿ_\u3040-\u9fff\uac00-\ud7af][\wÀ-ÿ\u3040-\u9fff\uac00-\ud7af .#-]{0,40}$/.test(n));
     if (idx < 0 || cells.length < 2 || !headerLike) return;
     let rowStart = lineEnd + 1;
     let ok = false;
@@ -1181,7 +1261,8 @@ function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void
     } else {
       // a CSV/TSV header starts its block: the text, a blank line, a code fence or a line ending in ':'
       const prev = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1).trim();
-      ok = prev === '' || /^(?:```|~~~)|:$/.test(prev);
+      // (or a line naming the sheet or file it comes from: `Foglio "Accessi fornitori.xlsx"`)
+      ok = prev === '' || /^(?:```|~~~)|:$|\.(?:csv|tsv|xlsx?|ods)["'»”)]?$/i.test(prev);
     }
     for (let rows = 0; ok && rows < 1000 && rowStart <= text.length; rows++) {
       let e = text.indexOf('\n', rowStart);

@@ -64,7 +64,7 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)(?:です|は)?";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)(?:です|は(?:これです|こちらです)?)?|(?:authentifizierungs|sicherheits)schl(?:ü|ue)ssel|sicherheitstoken|api-?sleutel|chiave[ \\t](?:api|segreta|di[ \\t]accesso)|chave[ \\t](?:da[ \\t])?api|chave[ \\t]secreta";
 /**
  * A provider's key ("Mistral-Key für …"): `-key` after a word, written so that the regex keeps a
  * literal prefix (`-key`) and runs only where it occurs; public keys and license keys are not secrets.
@@ -162,7 +162,7 @@ function gluedOk(text: string, start: number): boolean {
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
-const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
+const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase',
   'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
@@ -185,6 +185,8 @@ function isAsciiOnly(text: string): boolean {
   return true;
 }
 
+/** Labels the assignment reader also reads (its SECRET_WORD): on one line they are left to it. */
+const ASSIGNMENT_KNOWS = /(?:pass|pwd|pw|psk|pat|kennwort|mdp|clave|secret|token|api[_ -]?key|apikey|credential|auth|key)/;
 /** One SECRET_LABEL_RE match: the value when it passes its label's gate. */
 function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   const label = m[1].toLowerCase();
@@ -205,7 +207,7 @@ function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   // "password set to …" is not
   const between = m[0].slice(m[1].length, start - m.index);
   // ("clé API : …", "signing secret: …" are labels the assignment reader doesn't know)
-  if (!words && !between.includes('\n') && !CHANGED_TO_RE.test(between) && /^[a-z_-]+$/.test(label)) return;
+  if (!words && !between.includes('\n') && !CHANGED_TO_RE.test(between) && /^[a-z_-]+$/.test(label) && ASSIGNMENT_KNOWS.test(label)) return;
   if (/pass|kennwort|contrase/.test(label)) {
     const quoted = /["'\x60]$/.test(m[0].slice(0, m[0].length - raw.length));
     if (!strongPassword(value) && !(quoted && quotedPassword(value))) return;
@@ -250,8 +252,8 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
  * shared keyword table for every text. Group 1 the value.
  */
 const FOREIGN_PASSWORD_RE =
-  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u)(?:\([^()\n]{0,40}\)|[^\n:：(]){0,60}?(?:[:：]|(?<=密[码碼]|口令|密钥)(?:已?(?:更新|修改|改|设置|設定|重置))?[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|[ \t](?:to|jest)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
-const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|암호|şifre|parola|парол|hasł|токен|ключ|anahtar|m[ậa]t kh[ẩa]u/i;
+  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|비번|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u|l(?:ö|o)senord(?:et)?|كلمة (?:المرور|السر)|पासवर्ड)(?:\([^()\n]{0,40}\)|[^\n:：(]|:(?=[a-zåäö])){0,60}?(?:[:：]|(?<=密[码碼]|口令|密钥)(?:已?(?:更新|修改|改|设置|設定|重置))?[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|(?<=비밀번호|암호|비번|पासवर्ड)[ \t](?=[^\s]{6,64}[ \t]?(?:입니다|이에요|예요|है))|[ \t](?:to|jest|là|la|är)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
+const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|비번|암호|şifre|parola|парол|hasł|токен|ключ|anahtar|m[ậa]t kh[ẩa]u|senord|كلمة|पासवर्ड/i;
 
 function findForeignPasswords(text: string, out: RawCredential[]): void {
   if (!FOREIGN_PASSWORD_HINT.test(text)) return;

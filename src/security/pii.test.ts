@@ -334,3 +334,17 @@ describe('held-out round 30 shapes', () => {
     expect(found('Contact: M. Jansens — GSM +32 478 02 79 71')).toEqual([{ type: 'phone', value: '+32 478 02 79 71' }]);
   });
 });
+
+describe('held-out rounds 32-35 shapes', () => {
+  test('Turkish, Swiss and labelled Polish mobiles, WhatsApp links', () => {
+    expect(found('Telefon numaram: 0532 418 77 09, kargo gelince arayın')).toEqual([{ type: 'phone', value: '0532 418 77 09' }]);
+    expect(found('Rückrufnummer: 078 412 55 90')).toEqual([{ type: 'phone', value: '078 412 55 90' }]);
+    expect(found('Proszę o kontakt, mój numer to 512-338-907.')).toEqual([{ type: 'phone', value: '512-338-907' }]);
+    expect(found('<a href="https://wa.me/491701234567?text=Hallo">WhatsApp</a>')).toEqual([{ type: 'phone', value: '491701234567' }]);
+  });
+  test('product codes and code slices stay clean', () => {
+    expect(found('EAN 4 006381 33393 1 — Textmarker, 4er-Pack')).toEqual([]);
+    expect(found('return sum(digits[-1::-2] + [sum(divmod(2 * d, 10)) for d in digits[-2::-2]])')).toEqual([]);
+    expect(found('Order 512-338-907 shipped')).toEqual([]);
+  });
+});

@@ -375,7 +375,13 @@ const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]
  * separator, 7-8 digits), Australian `0411 407 990`, Japanese `090-2557-2233`.
  */
 const MOBILE_NATIONAL_RE =
-  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|0[3-9]\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4}|08\d{2}-\d{4}-\d{3,4}|0[689]\d-\d{3}-\d{4}|\(\d{2}\) ?9\d{4}-\d{4}|07\d-\d{3} \d{2} \d{2}|06-\d{8}|08[3-9] \d{3} \d{4})(?![\w]|[ .\/-]\d)/g;
+  /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|0[3-9]\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4}|08\d{2}-\d{4}-\d{3,4}|0[689]\d-\d{3}-\d{4}|\(\d{2}\) ?9\d{4}-\d{4}|07\d-\d{3} \d{2} \d{2}|06-\d{8}|08[3-9] \d{3} \d{4}|05\d{2} \d{3} \d{2} \d{2}|07[5-9] \d{3} \d{2} \d{2})(?![\w]|[ .\/-]\d)/g;
+/** Polish mobiles (9 digits, `608-665-130`) after a word that says so: the shape alone is any 3-3-3 number. */
+const PL_MOBILE_RE = /(?<=\b(?:numer|nr|tel\.?|telefon|telefonu|komórka|komorka|komórki)[ \t:]{1,3}(?:to[ \t]{1,2})?)[4-8]\d{2}[- ]\d{3}[- ]\d{3}(?![\w]|[ .\/-]\d)/g;
+/** A WhatsApp click-to-chat link carries the number: `wa.me/34753318029`, `api.whatsapp.com/send?phone=…`. */
+const WHATSAPP_LINK_RE = /(?:\bwa\.me\/|whatsapp\.com\/send\/?\?phone=)\+?(\d{8,15})(?!\d)/g;
+/** Product codes before a number ("EAN 4 006381 33393 1"): the `00` is part of the code, not a call prefix. */
+const PRODUCT_CODE_BEFORE = /\b(?:ean|gtin|upc|isbn|sku|art(?:ikel)?[.-]?nr)\.?[-:#\s]{0,3}(?:\d[ \t])?$/i;
 const FR_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])0[1-9]([ .])\d{2}(?:\1\d{2}){3}(?![\w]|[ .-]\d)/g;
 
 const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰|手机|手機|电话|联系电话/;
@@ -403,6 +409,7 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
     const n = digitCount(s) - (s.startsWith('00') ? 2 : 0);
     if (n < 8 || n > 15 || !balancedParens(s)) continue;
     if (s.startsWith('00') && !/[ .-]/.test(s)) continue;
+    if (s.startsWith('00') && PRODUCT_CODE_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (/^\+1/.test(s) && n === 11 && !nanpValid(s.replace(/\D/g, ''))) continue;
     pushPhone(text, out, m.index, m.index + s.length);
   }
@@ -425,6 +432,13 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   while (wordDigit && digits >= 9 && (m = ES_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   MOBILE_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = MOBILE_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
+  PL_MOBILE_RE.lastIndex = 0;
+  while (wordDigit && digits >= 9 && (m = PL_MOBILE_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
+  WHATSAPP_LINK_RE.lastIndex = 0;
+  while (digits >= 8 && text.includes('wa') && (m = WHATSAPP_LINK_RE.exec(text)) !== null) {
+    const start = m.index + m[0].length - m[1].length;
+    push(out, 'phone', start, start + m[1].length);
+  }
   if (!withContext) return;
   const context = (m: RegExpExecArray) => {
     const s = m[1];
@@ -631,6 +645,8 @@ function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
     if (!/::/.test(addr) && addr.split(':').length < 8 && !/\d+\.\d+\.\d+\.\d+$/.test(addr)) continue;
     if (!ipaddr.IPv6.isValid(addr)) continue;
     if (/^\d{1,2}:\d{2}(?::\d{2})?$/.test(addr)) continue; // clock times
+    // `digitos[-1::-2]`: a slice in code, not the address `1::` (one short group before or after `::`)
+    if (/^[0-9A-Fa-f]{1,2}::$|^::[0-9A-Fa-f]{1,2}$/.test(addr) && /[[\]-]/.test(text.slice(Math.max(0, m.index - 1), m.index) + text.charAt(m.index + s.length))) continue;
     const slash = s.lastIndexOf('/');
     if (ipv6IsHostless(addr, slash < 0 ? null : +s.slice(slash + 1))) continue;
     push(out, 'ip_address', m.index, m.index + s.length);

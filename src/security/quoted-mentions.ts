@@ -37,7 +37,7 @@ const META =
  * only right after a plural noun ("lines like"), since "say something like …" is an order.
  */
 const EXAMPLE_BEFORE =
-  /(?:\b(?:such as|e\.g\.|for example|for instance|as in|z\.\s?b\.|zum beispiel|etwa|par exemple|par ex\.|p\.\s?ex\.|tels? que|por ejemplo|p\.\s?ej\.|tales como|ad esempio|per esempio|ad es\.)(?:[ \t]+[\w'-]+){0,4}|\b(?:\w+(?:s|i|en)|stuff|text|texte|texto|testo)[ \t]+(?:like|wie|comme|como|come|tipo))[ \t]*[:,]?[ \t]*$/i;
+  /(?:\b(?:such as|e\.g\.|for example|for instance|as in|z\.\s?b\.|zum beispiel|etwa|par exemple|par ex\.|p\.\s?ex\.|\(ex\.|tels? que|por ejemplo|p\.\s?ej\.|tales como|ad esempio|per esempio|ad es\.)(?:[ \t]+[\w'-]+){0,4}|\b(?:\w+(?:s|i|en)|stuff|text|texte|texto|testo)[ \t]*,?[ \t]+(?:like|wie|comme|como|come|tipo)|\b(?:an?|the) (?:message|prompt|string|input|text|phrase|request|query|sentence|line|payload|comment|output) like|\b(?:text|words|line|sign|note) (?:reading|saying)|\b(?:appears?|written|phrased) as|\b(?:if|when|once|after being) (?:asked|told) to)[ \t]*[:,]?[ \t]*$/i;
 
 /** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
 const DENIED =
@@ -50,7 +50,7 @@ const DENIED =
  * imperative addressed to the reader.
  */
 const REPORTED =
-  /\b(?:(?:asks?|asked|asking|tells?|told|telling|instructs?|instructed|instructing|makes?|made|gets?|got|tricks?|tricked|convinces?|convinced|causes?|caused|forces?|forced|lets|persuades?|persuaded|coax(?:es|ed)?|directs?|directed)\s+(?:(?:(?:the|an?|your|their)\s+)?(?:\w+\s+)?(?:model|ai|llm|assistant|agent|chatbot|bot|copilot)s?|them|it)\s+(?:(?:in)?to\s+)?(?:\w+\s+){0,3}|(?:injections|attacks|attackers|payloads|jailbreaks)\s+(?:\w+\s+){0,3}|(?:injection|attack|attacker|payload|jailbreak)s?\s+(?:can|could|may|might|often|usually|typically|tries\s+to|try\s+to|attempts?\s+to)\s+|(?:models?|llms?|assistants?|agents?|chatbots?|bots?)\s+(?:that|which|who)\s+|(?:el|la|the|le|l'|der|die|il|o) ?(?:asistente|assistant|assistente|agente|agent|modelo|model|modele|modell|ki|ia|ai|bot) (?:genera|generates|produces|produce|outputs|renders|renderiza|erzeugt|genere|produit|envia|envoie|sends|revele|reveals)\s+|(?:intenta|pide|hace|consigue|logra) que (?:la |el )?(?:ia|asistente|modelo|bot|agente)\s+(?:\w+\s+){0,2}|(?:essaie|tente|demande|demandent|pousse|incite) (?:de faire |a |à )?(?:l'ia|l'assistant|le modele|l'agent|au modele)\s+(?:de\s+)?(?:\w+\s+){0,3}|que (?:mi |el |la |su |tu )?(?:bot|asistente|ia|modelo|agente)(?: de \w+)? (?:revele|muestre|diga|haga|envie|ignore)\s+)$/i;
+  /\b(?:(?:(?:when|if|even if|after being|once) )?asked to\s+|(?:requests?|attempts?|prompts?|messages?) (?:to|that ask(?:ed)? (?:it|the \w+) to)\s+(?:\w+\s+){0,2}|(?:asks?|asked|asking|tells?|told|telling|instructs?|instructed|instructing|makes?|made|gets?|got|tricks?|tricked|convinces?|convinced|causes?|caused|forces?|forced|lets|persuades?|persuaded|coax(?:es|ed)?|directs?|directed)\s+(?:(?:(?:the|an?|your|their)\s+)?(?:\w+\s+)?(?:model|ai|llm|assistant|agent|chatbot|bot|copilot)s?|them|it)\s+(?:(?:in)?to\s+)?(?:\w+\s+){0,3}|(?:injections|attacks|attackers|payloads|jailbreaks)\s+(?:\w+\s+){0,3}|(?:injection|attack|attacker|payload|jailbreak)s?\s+(?:can|could|may|might|often|usually|typically|tries\s+to|try\s+to|attempts?\s+to)\s+|(?:models?|llms?|assistants?|agents?|chatbots?|bots?)\s+(?:that|which|who)\s+|(?:el|la|the|le|l'|der|die|il|o) ?(?:asistente|assistant|assistente|agente|agent|modelo|model|modele|modell|ki|ia|ai|bot) (?:genera|generates|produces|produce|outputs|renders|renderiza|erzeugt|genere|produit|envia|envoie|sends|revele|reveals)\s+|(?:intenta|pide|hace|consigue|logra) que (?:la |el )?(?:ia|asistente|modelo|bot|agente)\s+(?:\w+\s+){0,2}|(?:essaie|tente|demande|demandent|pousse|incite) (?:de faire |a |à )?(?:l'ia|l'assistant|le modele|l'agent|au modele)\s+(?:de\s+)?(?:\w+\s+){0,3}|que (?:mi |el |la |su |tu )?(?:bot|asistente|ia|modelo|agente)(?: de \w+)? (?:revele|muestre|diga|haga|envie|ignore)\s+)$/i;
 
 /** [start, end) of each quotation's inner text in `text`, on one line, in order. */
 export function quotations(text: string): Array<[number, number]> {
@@ -88,6 +88,10 @@ function joinQuotations(text: string, quotes: ReadonlyArray<[number, number]>): 
   return out;
 }
 /** Before a quotation: a quoted key and a colon (`"remediation": `), so the quotation is a value. */
+const HTML_TAG_NAME = /<\/?[A-Za-z][\w-]*/g;
+/** A quotation followed by what it is ("the "you are DAN" prompt", "'ignore your rules' messages"): a named thing. */
+const NAMED_AFTER = /^[ \t]*(?:prompts?|tricks?|messages?|strings?|payloads?|phrases?|attacks?|jailbreaks?|exploits?|lines?|inputs?|requests?)\b/i;
+const LABEL_KEY = /["'](?:label|labels|category|class|is_injection|is_attack|verdict|subtype|annotation|injection_type)["'] ?:/i;
 const KEYED_VALUE = /["'][\w .-]{1,30}["'] ?: ?$/;
 /** What a match may run on past its quotation's end: the closing quote and the rest of that sentence. */
 const TRAILING_MATCH = /^[^\n.!?]{0,40}[.!?]?[^\n.!?]{0,40}$/;
@@ -117,14 +121,16 @@ export function quotedMentions(text: string, spans: ReadonlyArray<{ start: numbe
   // then the text needs no further reading
   let candidates = 0;
   const groups = joinQuotations(text, quotes);
+  // a dataset row (`{"text": "…", "label": "injection"}`): its values are labelled samples
+  const labelled = LABEL_KEY.test(text);
   let example = false;
   for (let k = 0; k < spans.length; k++) {
     const { start, end } = spans[k];
     // a match that begins inside a quotation (a fake header read on to the end of its sentence) is quoted
     // a JSON or YAML string value (`"step_1": "…"`) is data the text carries, not a quotation
-    const group = groups.find(([s, e]) => start >= s && start < e && (end <= e || TRAILING_MATCH.test(text.slice(e, end))) && !KEYED_VALUE.test(text.slice(Math.max(0, s - 40), s - 1)));
+    const group = groups.find(([s, e]) => start >= s && start < e && (end <= e || TRAILING_MATCH.test(text.slice(e, end))) && (labelled || !KEYED_VALUE.test(text.slice(Math.max(0, s - 40), s - 1))));
     result[k] = group !== undefined || REPORTED.test(text.slice(Math.max(0, start - 80), start));
-    if (group !== undefined && !example) example = EXAMPLE_BEFORE.test(text.slice(Math.max(0, group[0] - 61), group[0] - 1));
+    if (group !== undefined && !example) example = EXAMPLE_BEFORE.test(text.slice(Math.max(0, group[0] - 61), group[0] - 1)) || NAMED_AFTER.test(text.slice(group[1] + 1, group[1] + 24));
     if (result[k]) candidates++;
   }
   if (candidates === 0) return result;
@@ -133,7 +139,8 @@ export function quotedMentions(text: string, spans: ReadonlyArray<{ start: numbe
   const outside = holding.length === 0 ? text : outsideQuotes(text, holding);
   // a labelling guide says what is "NOT an injection" about the examples it discusses
   const denied = DENIED.test(outside) && !/\blabel/i.test(outside);
-  if (!(example || META.test(outside)) || denied) result.fill(false);
+  // an HTML tag's name (`<article>`) says nothing about the text: only words count as naming the attack
+  if (!(example || META.test(outside.replace(HTML_TAG_NAME, '<'))) || denied) result.fill(false);
   return result;
 }
 
