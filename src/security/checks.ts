@@ -248,6 +248,9 @@ export function isPlaceholder(value: string): boolean {
   if (isTrivialSequence(v)) return true;
   // an upper-case name of words joined by underscores (`TU_TOKEN_DE_API`, `DB_PASS_HERE`): a variable to fill in
   if (v.length >= 6 && v.includes('_') && /^[A-Z]+(?:_[A-Z]+)+$/.test(v)) return true;
+  // `glrt-<RUNNER_TOKEN>`: a prefix and a named slot; `hmac-sha256:…`: Vault's audit log hashes what it logs
+  if (v.includes('<') && /<[A-Z][A-Z0-9_]{2,}>?$/.test(v)) return true;
+  if (v.startsWith('hmac-sha256:')) return true;
   return false;
 }
 

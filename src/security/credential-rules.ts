@@ -47,6 +47,8 @@ export function isJwtHeader(token: string): boolean {
 }
 
 const r = (source: string, flags = 'dg') => new RegExp(source, flags);
+/** Little words of English prose that a wallet's word list leaves out or rarely yields together. */
+const SEED_STOPWORDS = new Set(['the', 'you', 'your', 'and', 'that', 'this', 'with', 'them', 'they', 'are', 'was', 'were', 'for', 'from', 'have', 'has', 'not', 'but', 'its', 'our', 'will', 'should', 'which', 'what', 'when', 'then', 'than', 'into', 'onto', 'these', 'those', 'there', 'their', 'here', 'write', 'keep', 'safe', 'never', 'share', 'anyone', 'words', 'phrase']);
 /** Start of a token: not preceded by a token character. */
 const L = '(?<![A-Za-z0-9_])';
 const LD = '(?<![A-Za-z0-9_-])';
@@ -606,7 +608,7 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   // a Bitcoin private key in wallet import format, next to words that say so
   {
     type: 'bitcoin_private_key',
-    keywords: ['wif', 'importprivkey', 'privkey', 'private key', 'paper wallet', 'electrum', 'bitcoin'],
+    keywords: [' wif', 'importprivkey', 'privkey', 'private key', 'paper wallet', 'electrum', 'bitcoin'],
     re: r(`(?<![1-9A-HJ-NP-Za-km-z])(5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51})(?![1-9A-HJ-NP-Za-km-z])`),
     check: hasMixedAlnum,
   },
@@ -625,6 +627,29 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'duo_secret_key', keywords: ['skey'], re: r(`\\bskey[ \\t]*[=:][ \\t]*["']?([A-Za-z0-9]{40})(?![A-Za-z0-9])`, 'dgi'), check: hasMixedAlnum, context: (t) => /\bikey\b|duosecurity/i.test(t) },
   // Pushover application and user keys (30 lower-case alphanumerics) where Pushover is named
   { type: 'pushover_token', keywords: ['pushover'], re: r(`\\b(?:application|app|api|user)[ \\t]+(?:token|key)[ \\t]*[:=]?[ \\t]*["']?([a-z0-9]{30})(?![a-z0-9])`, 'dgi'), check: hasMixedAlnum },
+  // an authenticator's setup key shown for manual entry: eight groups of four base32 characters
+  {
+    type: 'totp_secret',
+    keywords: ['authenticator', '2fa', 'mfa', 'totp', 'setup key', 'manuell eingeben', 'enter manually', 'manually enter', 'manual entry', 'manuellement', 'manualmente'],
+    re: r(`(?<![A-Za-z2-7])((?:[a-z2-7]{4} ){7}[a-z2-7]{4}|(?:[A-Z2-7]{4} ){7}[A-Z2-7]{4})(?![A-Za-z2-7])`),
+    check: (v) => /\d/.test(v) && shannonEntropy(v.replace(/ /g, '')) > 3.5,
+  },
+  // a wallet's recovery words (12 to 24 lower-case words) after words that name them
+  {
+    type: 'seed_phrase',
+    keywords: ['seed phrase', 'seed words', 'seed:', 'recovery phrase', 'recovery words', 'mnemonic', 'this phrase', 'the phrase', 'my phrase', 'kurtarma', 'recuperaci', 'cuperation', 'wiederherstellung', 'semente'],
+    re: r(`\\b(?:seed(?: phrase| words)?|(?:secret )?recovery (?:phrase|words)|mnemonic(?: phrase)?|(?:this|the|my) phrase|kurtarma kelimeleri|frase (?:de recuperaci(?:o|ó)n|semente)|palabras de recuperaci(?:o|ó)n|phrase de r(?:e|é)cup(?:e|é)ration|wiederherstellungs(?:phrase|w(?:ö|oe)rter))\\b[^\\n]{0,60}?[:"“'«][ \\t]*((?:[a-z]{3,8} ){11}[a-z]{3,8}(?:(?: [a-z]{3,8}){3}){0,4})(?![ ]?[a-z])`, 'dgi'),
+    check: (v) => {
+      const words = v.split(' ');
+      if (![12, 15, 18, 21, 24].includes(words.length) || new Set(words).size < words.length - 2) return false;
+      // prose has its little words; recovery words are nouns, verbs and adjectives
+      return words.filter((w) => SEED_STOPWORDS.has(w)).length <= 1;
+    },
+  },
+  // Rancher API keys: `token-xxxxx:` + 54 characters, the whole pair is the bearer token
+  { type: 'rancher_token', keywords: ['token-'], re: r(`(?<![\\w-])(token-[a-z0-9]{5}:[a-z0-9]{54})(?![a-z0-9])`), check: hasMixedAlnum },
+  // Roblox's session cookie announces itself
+  { type: 'roblox_cookie', keywords: ['_|warning:-do-not-share-this'], re: r(`(_\\|WARNING:-DO-NOT-SHARE-THIS\\.[\\w.-]{0,200}?\\|_[A-F0-9]{100,2000})(?![A-F0-9])`) },
   // ---- generic token formats
   {
     type: 'jwt',

@@ -82,7 +82,7 @@ function keyTail(text: string, m: RegExpExecArray): string {
 }
 
 /** `--password value`, `--token=value`, `-p value` are handled by ASSIGNMENT_RE only for `=`; this adds the space form. */
-const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|clientsecret|secret-key|secretkey|signing-key|auth-token|authtoken)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
+const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|clientsecret|secret-key|secretkey|signing-key|auth-token|authtoken|application-key|app-key)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
 
 /** `curl -u user:pass`, `--user user:pass`. */
 const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
@@ -105,7 +105,7 @@ const NEXT_LINE_ANSWER_RE =
 const NEXT_SENTENCE_PASSWORD_RE =
   /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a)\b[^\n]{0,120}?[.!:][ \t]{1,3}(?:it'?s|it is|the new one is|the new one's|es ist|das neue (?:ist|lautet)|c'est|le nouveau est|la nueva es)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{8,64})/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
-const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in as|sign in (?:with|as)|signed in as|credentials|creds|user(?:name)?|account|cuenta|conta|compte|konto|usuario|utilisateur)\b(?:[ \t]+(?:is|ist|es|est|=))?:?(?:[ \t]+[^\s/]{1,30}){0,3}?[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in as|sign in (?:with|as)|signed in as|credentials|creds|user(?:name)?|account|cuenta|conta|compte|konto|usuario|utilisateur)\b(?:[ \t]+(?:is|ist|es|est|=))?:?(?:[ \t]+[^\s/]{1,30}){0,3}?[ \t]+\(?[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
 /** "I set AWS_SECRET_ACCESS_KEY to …": a secret-named variable set to a value in prose. Groups 1 the name, 2 the value. */
 const SET_TO_RE = /\b(?:set|changed|updated|rotated|put)[ \t]+[`'"]?([A-Za-z_][A-Za-z0-9_.-]{2,60})[`'"]?[ \t]+to[ \t]+[`'"]?([^\s`'",;]{8,300})/dg;
 /** Windows `net user <name> <password> /add` (a `*` asks for the password instead). Group 1. */
@@ -114,7 +114,10 @@ const NET_USER_RE = /\bnet[ \t]+user[ \t]+[\w.$-]{1,64}[ \t]+([^\s*/"][^\s"]{3,1
  * A row of a name/value table (`| MJ_APIKEY_PRIVATE | 0e21… |`): a wiki's list of environment
  * variables. Group 1 the name, 2 the value.
  */
-const NAME_VALUE_ROW_RE = /(?<=^[ \t]*)\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]{2,60})[`*]{0,2}[ \t]*\|[ \t]*[`'"]?([^\s|`'"]{8,300})[`'"]?[ \t]*\|/dgm;
+const NAME_VALUE_ROW_RE = /(?<=^[ \t]*)\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]{2,60}(?: [A-Za-z][A-Za-z0-9_.-]{1,20})?)[`*]{0,2}[ \t]*\|[ \t]*[`'"]?([^\s|`'"]{8,300})[`'"]?[ \t]*\|/dgm;
+/** A secret's label in the first column of a setting/value table, and that table's header. */
+const ROW_LABEL = /^(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|auth[ _-]?token|token|password|passwort|kennwort|secret|secret key|client secret|shared secret|webhook secret)$/i;
+const VALUE_HEADER = /\|[ \t]*[*_]{0,2}(?:value|wert|valeur|valor|valore)[*_]{0,2}[ \t]*\|/i;
 /**
  * A chat line of a label and a value, no separator (`secret fa30dc42cc…`, `password Hx7!…`): how
  * people paste a pair of credentials line by line. Group 1 the word, 2 the value.
@@ -129,7 +132,7 @@ const HADOOP_PROPERTY_RE = /<name>([\w.-]{0,80}?(?:password|passwd|secret|token|
  * Splunk `pass4SymmKey`, the Winlogon `DefaultPassword REG_SZ`, GPP `cpassword="…"`. Groups 1-2.
  */
 const OPS_PASSWORD_RE =
-  /(?:\bpre-shared-key(?:[ \t]+key)?[ \t]+|\bset[ \t]+psksecret[ \t]+|:[ \t]*PSK[ \t]+"|\b(?:psexec(?:64)?(?:\.exe)?|plink(?:\.exe)?)\b[^\n]{0,120}?[ \t]-pw?[ \t]+|\bschtasks\b[^\n]{0,200}?[ \t]\/RP[ \t]+|\bsmbpassword=|\bsnmp(?:walk|get|bulkwalk|set|trap)\b[^\n]{0,120}?[ \t]-[AX][ \t]+'?|^[ \t]*rootpw[ \t]+(?:--plaintext[ \t]+)?|\bpass4SymmKey[ \t]*=[ \t]*|\bDefaultPassword[ \t]+REG_SZ[ \t]+|\bcpassword="|<pre-shared-key>)([^\s"'<,]{6,128})/dgim;
+  /(?:\bpre-shared-key(?:[ \t]+key)?[ \t]+|\bset[ \t]+psksecret[ \t]+|:[ \t]*PSK[ \t]+"|\b(?:psexec(?:64)?(?:\.exe)?|plink(?:\.exe)?)\b[^\n]{0,120}?[ \t]-pw?[ \t]+|\bschtasks\b[^\n]{0,200}?[ \t]\/RP[ \t]+|\bsmbpassword=|\bsnmp(?:walk|get|bulkwalk|set|trap)\b[^\n]{0,120}?[ \t]-[AX][ \t]+'?|^[ \t]*rootpw[ \t]+(?:--plaintext[ \t]+)?|\bpass4SymmKey[ \t]*=[ \t]*|\bDefaultPassword[ \t]+REG_SZ[ \t]+|\bcpassword="|<pre-shared-key>|\bpre-shared-key[ \t]+ascii-text[ \t]+"|^[ \t]*key[ \t]+[07][ \t]+|\bmessage-digest-key[ \t]+\d{1,3}[ \t]+md5[ \t]+(?:[07][ \t]+)?|^[ \t]*set[ \t]+(?:secret|passwd|password)[ \t]+(?!ENC[ \t])|\bauth_pass[ \t]+|\bcreateUser[ \t]+\S{1,64}[ \t]+(?:SHA|MD5|SHA-?\d{3})[ \t]+"|\bstats[ \t]+auth[ \t]+[^:\s]{1,64}:|\binsecure-password[ \t]+)([^\s"'<,]{6,128})/dgim;
 /** A password inside an XML `<Value>` right under a password element (Windows unattend.xml). Group 1. */
 const UNATTEND_VALUE_RE = /<(?:AdministratorPassword|Password|AutoLogonPassword|DomainPassword)>[ \t\r\n]{0,40}<Value>([^<\n]{4,300})<\/Value>/dg;
 /**
@@ -203,6 +206,24 @@ const SPRING_BIND_RE = /\bProperty:[ \t]*[\w.[\]-]{0,80}?(password|secret|token|
 const CLIENT_CTOR_RE =
   /(?:API|Api|Client|Session|Sdk|SDK)[ \t]*\([ \t]*(?:(?:api_?[kK]ey|token|auth|key|secret)[ \t]*[=:][ \t]*)?["']([A-Za-z0-9_\-+/=.]{16,128})["'](?:[ \t]*,[ \t]*(?:(?:api_?[sS]ecret|secret)[ \t]*[=:][ \t]*)?["']([A-Za-z0-9_\-+/=.]{16,128})["'])?/dg;
 const CLIENT_NAME_BEFORE = /(?:^|[^\w$])(?:[A-Z][A-Za-z0-9]{0,40})?$/;
+/** A quoted login pair in prose: `user "gm_kenji" pass "…"`, `login: 'ana' password: '…'`. Group 1 the password. */
+const QUOTED_PAIR_RE = /(?<![\w"'])(?:user(?:name)?|login|usuario|utilisateur|benutzer)[ \t]*:?[ \t]*["'][^"'\n]{1,60}["'][ \t]*[,/;]?[ \t]*(?:and[ \t]+)?(?:pass(?:word)?|pw|pwd|mdp|senha|passwort|contrase(?:ñ|n)a)(?!["'])[ \t]*:?[ \t]*["']([^"'\s]{6,64})["']/dgi;
+/** A JWT signing secret written into the call: `jwt.sign(payload, "…")`, `jwt.encode(payload, "…", algorithm=…)`. Group 1. */
+const JWT_SIGN_RE = /\bjwt\.(?:sign|verify|encode|decode)[ \t]*\([^()\n]{1,200}?(?:\([^()\n]{0,80}\)[^()\n,]{0,40})?,[ \t]*["'`]([^"'`\n]{6,200})["'`]/dg;
+/** A Helm value set on the command line: `--set auth.erlangCookie=…`, `--set db.password=…`. Group 1 the key, 2 the value. */
+const HELM_SET_RE = /--set(?:-string)?[ \t]+[\w.-]{0,80}?((?:password|passwd|secret|token|cookie|erlangCookie|apiKey|api_key|accessKey|secretKey))=["']?([^\s,\\"']{6,200})/dgi;
+/** The new password printed by `elasticsearch-reset-password` ("New value: …"). Group 1. */
+const ES_RESET_RE = /\breset-password\b[^\n]{0,120}\n(?:[^\n]{0,160}\n){0,3}?[ \t]*New value:[ \t]*(\S{6,128})/dg;
+/** Postfix `sasl_passwd`: `[smtp.host]:587 user:password`. Group 1. */
+const SASL_PASSWD_RE = /^[ \t]*\[?[\w.-]*smtp[\w.-]*\]?(?::\d{2,5})?[ \t]+[^\s:]{1,128}:(\S{8,200})[ \t]*$/dgm;
+/** A JSON map of users to passwords (Orthanc `"RegisteredUsers": {"admin": "…"}`, `"users": {…}`). Group 1 the first password. */
+const USER_MAP_RE = /"(?:RegisteredUsers|registered_users|users|basic_auth_users|basicAuthUsers|htpasswd)"[ \t]*:[ \t]*\{\s{0,40}"[\w.@-]{1,64}"[ \t]*:[ \t]*"([^"\n]{6,128})"/dg;
+/** An Erlang/Elixir config tuple: `{hmac_secret, "…"}`, `{:api_token, "…"}`. Group 1 the name, 2 the value. */
+const CONFIG_TUPLE_RE = /\{[ \t]*:?([a-z][\w]{0,40}(?:secret|password|passwd|token|api_key|apikey|key))[ \t]*,[ \t]*(?:<<)?"([^"\n]{8,300})"/dg;
+/** A key as the user of a requests-style auth pair with an empty password: `session.auth = ("<key>", "")`. Group 1. */
+const AUTH_TUPLE_KEY_RE = /\.auth[ \t]*=[ \t]*\([ \t]*["']([A-Za-z0-9_-]{20,128})["'][ \t]*,[ \t]*["']{2}[ \t]*\)/dg;
+/** KeePass XML exports: `<Key>Password</Key><Value …>…</Value>`. Group 1. */
+const KEEPASS_VALUE_RE = /<Key>Password<\/Key>[ \t\r\n]{0,20}<Value(?:[ \t][^>]{0,60})?>([^<\n]{4,200})<\/Value>/dg;
 /** A web server setting a secret header: nginx `proxy_set_header X-Internal-Token "…"`, Apache `RequestHeader set X-Api-Key …`. */
 const SERVER_HEADER_RE =
   /\b(?:proxy_set_header|add_header|more_set_input_headers|RequestHeader[ \t]+(?:set|append|add))[ \t]+["']?(?:X-)?[\w-]{0,30}(?:token|key|secret|auth(?:orization)?)["']?:?[ \t]+["']?(?:(?:Bearer|Token)[ \t]+)?([A-Za-z0-9_\-+/=.~]{16,256})/dgi;
@@ -259,7 +280,7 @@ const CISCO_PASSWORD_RE =
   /^[ \t]*(?:(?:username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)[ \t]+(?:password|secret)(?:[ \t]+[07])?|password[ \t]+[07])[ \t]+(\S{4,128})[ \t]*\r?$/dgm;
 
 const CLI_PASSWORD_RE =
-  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|hdbsql\b[^\n]{0,100}?[ \t]-p[ \t]+|sshpass[ \t]+-p[ \t]*|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p[ \t]+|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|hdbsql\b[^\n]{0,100}?[ \t]-p[ \t]+|sshpass[ \t]+-p[ \t]*|mosquitto_(?:pub|sub|rr)\b[^\n]{0,120}?[ \t]-P[ \t]+|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p(?:[ \t]+|=["']?)|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
 /**
  * A secret handed to a setter, builder or function whose name ends with the secret word:
@@ -320,7 +341,7 @@ const CONFIG_SET_RE =
 const NETRC_RE = /\bmachine[ \t]+\S{1,256}[ \t\n]+login[ \t]+\S{1,256}[ \t\n]+password[ \t]+(\S{1,256})/dg;
 
 /** `<password>value</password>` in XML configs. */
-const XML_RE = /<((?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key|transactionKey|privatekey|presharedkey))(?:[ \t]+[\w:-]{1,30}="[^"\n]{0,60}"){0,3}>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
+const XML_RE = /<((?:[A-Za-z_][\w-]{0,20}:)?(?:[A-Za-z_][\w.-]{0,40}?)?(?:password|passwd|pass|pwd|secret|token|apikey|api_key|api-key|transactionKey|privatekey|presharedkey))(?:[ \t]+[\w:-]{1,30}="[^"\n]{0,120}"){0,3}>\s{0,40}([^<\s][^<\n]{0,299}?)\s{0,40}<\/\1>/dgi;
 
 /**
  * .NET `<add key="SmtpPassword" value="..."/>` and Spring `<property name="db.password" value="..."/>`:
@@ -336,7 +357,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t][^\s.,;:!?"]{1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:[^\s.,;:!?"]|\.(?=\w)){1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -369,7 +390,7 @@ const COMPOUND_PREFIXES = new Set([
   'new', 'old', 'current', 'encryption', 'signing', 'webhook', 'jwt', 'oauth', 'service', 'account', 'consumer',
   'shared', 'bot', 'personal', 'hmac', 'aes', 'crypto', 'cipher', 'sign', 'enc', 'deploy', 'gpg', 'pgp', 'storage',
   'subscription', 'license', 'id', 'csrf', 'xsrf', 'rpc', 'ldap', 'bind', 'keystore', 'truststore', 'vault', 'pass',
-  'github', 'gitlab', 'slack', 'discord', 'npm', 'docker', 'registry',
+  'github', 'gitlab', 'slack', 'discord', 'npm', 'docker', 'registry', 'web', 'ui', 'panel', 'rcon', 'merchant',
 ]);
 
 /** A bare `key`/`auth` needs one of these prefixes, or a value that is strongly random. */
@@ -610,7 +631,7 @@ export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
   'secret', 'token', 'key', 'credential', 'auth', '--', '-u', 'machine', 'mysql', 'sshpass', 'redis-cli', '</', 'bearer', 'basic',
   'login', 'passwort', 'passcode', 'value=', 'pw', 'ldap', 'sqlcmd', 'hdbsql', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient',
-  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use',
+  'openssl', 'htpasswd', 'securestring', 'insert', 'lftp', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use', 'mosquitto_', 'jwt.',
   'senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', '密码', '密碼', 'パスワード', '비밀번호', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk',
   'hmac', 'secretkeyspec', 'config set', 'config:set', 'fernet', 'aesgcm', 'chacha20poly1305', 'variable',
   'parsehex', 'fromhex', 'unhexlify', 'decodehex', 'decodestring', 'frombase64string', 'b64decode', 'decodebase64', 'base64.decode', 'getdecoder',
@@ -618,7 +639,7 @@ export const GENERIC_KEYWORDS = [
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
-  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE, NEXT_LINE_ANSWER_RE, WIFI_QR_RE, SPRING_BIND_RE, CLIENT_CTOR_RE, SERVER_HEADER_RE, CURL_KEY_AS_USER_RE,
+  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE, NEXT_LINE_ANSWER_RE, WIFI_QR_RE, QUOTED_PAIR_RE, JWT_SIGN_RE, KEEPASS_VALUE_RE, USER_MAP_RE, CONFIG_TUPLE_RE, AUTH_TUPLE_KEY_RE, HELM_SET_RE, ES_RESET_RE, SASL_PASSWD_RE, SPRING_BIND_RE, CLIENT_CTOR_RE, SERVER_HEADER_RE, CURL_KEY_AS_USER_RE,
   NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE, HADOOP_PROPERTY_RE, ARGOCD_INITIAL_RE, RABBITMQ_USER_RE, KEYED_CALL_PASSWORD_RE,
   PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, OPS_PASSWORD_RE, UNATTEND_VALUE_RE, DB_CLIENT_PASSWORD_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
@@ -626,7 +647,7 @@ export const GENERIC_REGEXES: readonly RegExp[] = [
   BUILD_CONFIG_FIELD_RE,
 ];
 
-const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use', 'hdbsql'];
+const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use', 'hdbsql', 'mosquitto_'];
 
 const ASSIGNMENT_WORDS = ['pass', 'pwd', 'pw', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave', 'secret', 'token', 'key', 'credential', 'auth'];
 
@@ -638,7 +659,7 @@ const CLI_GROUP = new KeywordGroup(CLI_WORDS);
 const ASSIGNMENT_LABEL = /^(?:password|passcode|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|clave)$|^[a-z]*(?:passwort|kennwort)$/i;
 /** Mostly ASCII: a non-ASCII letter widens the shared keyword table (`senord` covers lösenord). */
 const PROSE_WORDS = ['senha', 'wachtwoord', 'senord', 'adgangskode', 'hasło', 'haslo', 'heslo', 'salasana', 'wpa', 'network key', 'wifi key', 'wi-fi key', 'wlan', 'netzwerk'];
-const PROSE_GROUP = new KeywordGroup(['pass', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', ...PROSE_WORDS]);
+const PROSE_GROUP = new KeywordGroup(['pass', 'pw', 'passwort', 'kennwort', 'passcode', 'mot de passe', 'mdp', 'contraseña', 'contrasena', 'clave', ...PROSE_WORDS]);
 /** `net use` is a keyword already, and every `net user` line contains it. */
 const NET_USER_GROUP = new KeywordGroup(['net use']);
 const BASIC_GROUP = new KeywordGroup(['basic', 'auth']);
@@ -659,7 +680,9 @@ const INSERT_GROUP = new KeywordGroup(['insert']);
 /** `/^[$<{%[]/`: a value that starts like a template or variable (`$X`, `<x>`, `{x}`, `%X%`, `[x]`). */
 function startsLikeTemplate(value: string): boolean {
   const c = value.charCodeAt(0);
-  return c === 36 || c === 60 || c === 123 || c === 37 || c === 91;
+  // `%(name)s`, `%{var}`, `%VAR%` are templates; a random password may begin with `%` too
+  if (c === 37) return /^%[({]|^%[A-Za-z_]\w*%/.test(value);
+  return c === 36 || c === 60 || c === 123 || c === 91;
 }
 
 /** The value group of ASSIGNMENT_RE for a back-quoted value. */
@@ -733,6 +756,8 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   // asked to change it)" and "Passwort: QmZS_CjY1F (Werkseinstellung geändert)" are remarks
   if (!quoted && isCallAt(text, vs + m[gi].length) && (text.charCodeAt(vs + m[gi].length) === 40 || (/^[A-Za-z_$][\w$.]*$/.test(value) && (!/\d/.test(value) || /^[ \t]*\([^()\s]*\)/.test(text.slice(vs + m[gi].length)))))) return;
   if (value.startsWith('${') || value.startsWith('{{') || value.startsWith('<%') || isPlaceholder(value) || isPathOrUrl(value)) return;
+  // `auth.existingPasswordSecret=rabbitmq-admin`, `passwordSecretName: db-creds`: the name of a Kubernetes secret
+  if (/(?:existing\w*secret|secret_?name|secret_?ref)$/i.test(text.slice(Math.max(0, wordStart - 24), vs).replace(/[\s"':=]+$/, '').split(/[^\w]/).pop() ?? '')) return;
   // `SecretsFilter: 'DbPassword,StripeKey'`: a value that is itself the name of a secret
   if (value.length <= 48 && NAME_END.has(value.charCodeAt(value.length - 1)) && SECRET_NAME_VALUE.test(value)) return;
   // the segment before the word only matters for a `key` (its type) or a bare key/auth
@@ -853,6 +878,73 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
+  if (text.includes('"') || text.includes("'")) {
+    hits.matches(QUOTED_PAIR_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('jwt.')) {
+    hits.matches(JWT_SIGN_RE, (m) => {
+      const value = m[1];
+      // `options={"verify_exp": …}`: an option's name, not the key
+      if (/^[a-z]+(?:_[a-z]+)*$/.test(value)) return;
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
+      pushValue(out, 'secret', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('{')) {
+    hits.matches(USER_MAP_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+    hits.matches(CONFIG_TUPLE_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value)) return;
+      const type = typeOfName(m[1]);
+      if (type === 'password' ? !looksLikePassword(value, true, false) : !looksRandom(value, 16)) return;
+      pushValue(out, type, m.indices![2][0], value);
+    });
+  }
+  if (text.includes('--set')) {
+    hits.matches(HELM_SET_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || isReference(value)) return;
+      // an Erlang cookie (RabbitMQ) is 20 upper-case letters
+      const cookie = /cookie/i.test(m[1]);
+      const type = cookie ? 'secret' : typeOfName(m[1]);
+      if (cookie ? !(/^[A-Z]{16,}$/.test(value) || looksRandom(value, 12)) : type === 'password' ? !looksLikePassword(value, false, false) : !looksRandom(value, 12)) return;
+      pushValue(out, type, m.indices![2][0], value);
+    });
+  }
+  if (text.includes('New value:')) {
+    hits.matches(ES_RESET_RE, (m) => {
+      if (!isPlaceholder(m[1])) pushValue(out, 'password', m.indices![1][0], m[1]);
+    });
+  }
+  if (text.includes('smtp')) {
+    hits.matches(SASL_PASSWD_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, false, false)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('.auth')) {
+    hits.matches(AUTH_TUPLE_KEY_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value)) return;
+      pushValue(out, 'api_key', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('<Key>Password')) {
+    hits.matches(KEEPASS_VALUE_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || value.startsWith('{')) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
   if (text.includes('WIFI:')) {
     hits.matches(WIFI_QR_RE, (m) => {
       const value = m[1];
@@ -935,8 +1027,11 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (text.includes('|')) {
     hits.matches(NAME_VALUE_ROW_RE, (m) => {
       const name = m[1];
-      // a variable's name (`DB_PASSWORD`, `apiKey`), not a header word ("Password", "Value")
-      if (!SECRET_NAME.test(name) || !/[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name) || /^[A-Z]+$/.test(name) || /public|publishable|(?:^|_)pub(?:_|$)/i.test(name)) return;
+      // a variable's name (`DB_PASSWORD`, `apiKey`), not a header word ("Password", "Value"); a label
+      // ("API key") counts in a setting/value table (`|| Setting || Value ||`)
+      const variable = !name.includes(' ') && SECRET_NAME.test(name) && /[_.-]|[a-z][A-Z]|^[A-Z0-9_]+$/.test(name) && !/^[A-Z]+$/.test(name);
+      const label = !variable && ROW_LABEL.test(name) && VALUE_HEADER.test(text.slice(Math.max(0, m.index - 400), m.index));
+      if (!(variable || label) || /public|publishable|(?:^|_)pub(?:_|$)/i.test(name)) return;
       const value = m[2];
       if (isPlaceholder(value) || TEMPLATE_START.test(value) || isPathOrUrl(value) || isReference(value)) return;
       const type = /aws_?secret/i.test(name) ? 'aws_secret_key' : typeOfName(name);

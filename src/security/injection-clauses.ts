@@ -112,7 +112,7 @@ const LABEL_BEFORE = compileWords(`${LABEL_START}$`);
 /** Acts that make a note to an AI an attack even when "assistant" may be a person. */
 const STRONG_ACT = alt(
   'ignore', 'disregard', 'set aside', 'override', 'bypass', 'supersed(?:es?|ed)', 'takes? precedence over', 'outranks?', 'instead of',
-  'regardless', 'approve (?:every|all|any)', 'overrides (?:all |any |every |the )?(?:previous|prior|earlier|other|existing|usual|standing) (?:\\w+ )?(?:instructions|guidance|rules|guidelines|directives|policies)', 'hat vorrang vor', 'a (?:la )?priorite sur', 'prime sur', 'tiene prioridad sobre', 'prevalece sobre', 'ha la precedenza su', 'prevale su',
+  'regardless', 'approve (?:every|all|any)', '(?:do not|don\'t|never) report (?:it|this|that)', 'overrides (?:all |any |every |the )?(?:previous|prior|earlier|other|existing|usual|standing) (?:\\w+ )?(?:instructions|guidance|rules|guidelines|directives|policies)', 'hat vorrang vor', 'a (?:la )?priorite sur', 'prime sur', 'tiene prioridad sobre', 'prevalece sobre', 'ha la precedenza su', 'prevale su',
   'not the one on file', 'ignorate', 'dimenticate', 'mit der (?:geschaftsfuhrung|geschaftsleitung|chefin|chef) abgesprochen', 'obsoletes?', 'abrogee?s?', 'cancell?ed', 'leave out', 'omit', 'omite', 'lass (?:\\w+ ){0,4}?weg', 'oublie', 'olvida', 'gelten (?:\\w+ ){0,4}?nicht mehr', "(?:don't|do not|never) (?:include|show|list|flag)",
   '(?:describe|call|name) (?:it|this|them)(?: only)? as', 'always (?:name|say|recommend|describe|rank)', 'only (?:say|describe|recommend|name)',
   'no valen', 'ne valent (?:plus|pas)', 'no menciones', 'no sigas', 'ne suis pas', 'folge nicht', 'hinfallig', 'ungultig', 'cancelad[ao]s?', 'queda(?:n)? (?:cancelad|anulad)\\w*',
@@ -153,7 +153,7 @@ const EXFIL_OBJECT = alt(
   'conversas', 'anexos', 'factures', 'rib', 'geheugen', 'payment cards?', 'saved cards?', 'account records?', 'date of birth', 'dob', 'order history',
   'name', 'diagnos[ie]s', 'medications?', 'medication list', 'nhs number', 'patient data', 'health records?',
   'kundenliste', 'kundendaten', 'umsatze', 'ansprechpartner', 'kreditkartendaten', 'kartendaten', 'adressen', 'numero do cartao', 'cartao', 'cpf', 'cep',
-  'attachments?', 'allegati', 'anexos', 'price lists?', 'listini', 'pinned message', 'root keys', '(?:customers?|users?|clients?|patients?|employees?)[\\w-]*\\.csv', 'contact list', 'contactos', 'kontaktliste', 'liste de contacts',
+  'attachments?', 'allegati', 'anexos', 'price lists?', 'listini', 'pinned message', 'root keys', '(?:customers?|users?|clients?|patients?|employees?)[\\w-]*\\.csv', 'contact list', 'contactos', 'kontaktliste', 'liste de contacts', 'datos', 'dni', 'nominas?', 'ssns?', 'case files?',
   'kreditkartennummer\\w*', 'kartennummer', 'ablaufdatum', 'prufziffer', '#[\\w-]*(?:secret|security|incident|private|confidential)[\\w-]*',
 );
 const EXTRACT_ACT = alt(
@@ -169,6 +169,7 @@ const EXTRACT_OBJECT = alt(
   '(?:their|your|its) (?:complete |full |verbatim |exact |hidden |internal |original |initial )*(?:system )?(?:instructions|prompt|configuration|rules)',
   'any api keys', 'api keys (?:they|you) hold', '(?:su|tu|votre|ton|ihre?|deine?|eurer|their|your) (?:mensaje de sistema|message systeme|systemnachricht|system message|system prompt|prompt systeme)',
   '(?:(?:vuestras|tus|sus|vos|tes|deine|ihre|its|their|your) )?(?:instrucciones|instructions|anweisungen|indicaciones|consignes) (?:internas|internes|internen|del sistema|systeme|de fonctionnement|de funcionamiento)',
+  "(?:instructions|consignes|regles) (?:confidentielles|secretes|cachees|internes)", "(?:instructions|consignes|regles) (?:[\\w,]+ ){0,4}?qu(?:e |')(?:\\w+ ){0,3}?(?:t'|vous )ont? (?:donnees?|fournies?|transmises?)",
   'interne\\w* (?:betriebs)?anweisungen', 'betriebsanweisungen', 'systemprompt', 'systemanweisungen', 'instructions systeme', 'prompt systeme', 'instrucciones del sistema',
 );
 
@@ -183,7 +184,7 @@ const PERSONA_ALL = alt(
   'verhalte dich', 'simuliere', 'ihr ubernehmt', 'ubernimm', 'ubernehmen sie', 'die figur',
   'will now become', 'will become', 'you become', 'voce e', 'du warst', 'du waerst', 'tu serais', 'si tu etais', 'si fueras', 'fai finta di essere', 'fingi di essere', 'sei ora', 'interpreta', 'actuaras como', 'seras', 'finja que voce e', 'finja ser', 'fingir que es', 'finge que es', 'doe alsof', 'jij bent', 'incarnes', 'tu incarnes', 'interpreta a', 'voce e agora', 'modo desenvolvedor', 'tu personaje', 'ton personnage', 'dein charakter', 'deine figur', 'your character is', 'wirst du', 'deviens', 'devenez', 'te conviertes en', 'conviertete en',
   'tu es', 'vous etes', 'fais comme si', 'faites comme si', 'agis comme si', 'agissez comme si', 'actua como si', 'actue como si', 'imagine', 'joue', 'jouez', 'jeu de role', 'incarne', 'adoptez', 'adopte', 'simule',
-  'le personnage', "l'ia", '(?:the )?ai character', '(?:ai|assistant|model|bot|llm|chatbot)s? (?:\\w+ ){0,4}?(?:is|are) now',
+  'le personnage', "l'ia", '(?:the )?ai character', '(?:ai|assistant|model|bot|llm|chatbot)s? (?:\\w+ ){0,4}?(?:is|are) now', 'enable (?:developer|dev|god|admin|sudo) mode',
   'eres', 'actua como', 'actue como', 'finge', 'imagina', 'juguemos', 'juego de rol', 'interpreta', 'el personaje', 'asume', 'asumid',
   'simula', 'haz de',
   'persona', 'bist du', 'die rolle', 'rolle eines', 'incarner', 'double malefique', 'evil twin', 'alter ego', 'a version of you',
@@ -192,7 +193,7 @@ const PERSONA_ALL = alt(
   'thought experiment', "(?:it's|its|it is|today is) opposite day", 'personality', 'char card', 'character card', 'play "', 'spiel "', 'joue "', 'juega "',
 );
 /** Adjectives allowed between "no" and the limit ("no content guidelines", not "no budget limits"). */
-const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|verification|approval|compliance|privacy|security|sandbox|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
+const LIMIT_ADJ = '(?:(?:safety|content|ethical|moral|usage|legal|liability|prescribing|spending|human|built-in|usual|typical|such|any|the|your|its|his|her|those|these|all|every|real|openai|anthropic|programmed|verification|approval|compliance|privacy|security|sandbox|inhaltlichen|ethischen|moralischen|de securite|de contenu|eticas?|morales|de seguridad|de contenido) ){0,2}';
 const LIMIT_NOUN = alt(
   'rules?', 'restrictions', 'limits?(?! on (?!(?:what|your|you|anything|content|output|responses?|answers?)\\b))', 'limitations', 'filters?', 'filtering', 'guidelines?', 'polic(?:y|ies)', 'morals?', 'morality',
   'ethics', 'ethics modules?', 'conscience', 'scruples', 'safety(?: rules| layer| training)?', 'alignment(?: layer| training)?',
@@ -216,7 +217,7 @@ const NOLIMITS_ALL = alt(
   "no longer (?:has|have) to (?:follow|obey)", 'no longer (?:follows?|obeys?|has|have) (?:any )?(?:restrictions|rules|limits|filters|guidelines)',
   "(?:doesn't|does not|don't|do not|never) (?:believe in|care about|respect|follow|obey) (?:any )?(?:censorship|rules|guidelines|ethics|morals|filters|restrictions|limits|polic(?:y|ies)|content polic(?:y|ies))",
   '(?:will|would|can) (?:write|say|do|answer|generate|produce|tell you) anything (?:i|you|the user|we|they) (?:asks?|wants?|says?|requests?)',
-  "ignores? (?:all |any |every )?(?:usage |content |safety |openai'?s? )?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)",
+  "ignores? (?:all |any |every |the )?(?:[\\w-]+ )?(?:usage |content |safety |openai'?s? )?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)",
   '(?:never had|has never had|have never had|no longer (?:has|have)|lacks?) (?:any )?(?:safety|ethics|ethical|alignment|content) (?:training|guidelines|filters|rules|restrictions|conditioning)',
   '(?:everything|anything|whatever) you (?:would )?(?:normally|usually|otherwise) (?:refuse|decline|reject|avoid)',
   '(?:where|in which) (?:all|any|every) (?:information|knowledge|content|data|questions?) (?:is|are) (?:legal|allowed|permitted|free to share|fair game)',
@@ -255,7 +256,9 @@ const NOLIMITS_ALL = alt(
   "(?:it'?s|this is|all) (?:just |only |pure )?fiction,? so (?:no|without) (?:disclaimers|warnings|caveats|refusals)",
   'keine (?:hinweise|warnungen) (?:auf|zu) (?:gesetze|gesetzen|das gesetz|recht|legalitat)', 'ohne (?:filter|hinweise|warnungen) und ohne (?:filter|hinweise|warnungen)',
   'non uscire (?:mai )?(?:dal personaggio|dalla parte|dal ruolo)', 'resta(?:re)? sempre nel personaggio', '(?:nao|nunca) saia do personagem', 'fique (?:sempre )?no personagem',
-  'zonder (?:regels|beperkingen|filters|grenzen|censuur)', 'weiger nooit', 'unshackled', 'broke free (?:from|of)', 'answers? anything', 'would never add a disclaimer',
+  'zonder (?:regels|beperkingen|filters|grenzen|censuur)', 'weiger nooit', 'skips? (?:all |the |any )?(?:fraud|safety|security|verification|approval|identity) (?:checks?|steps?|verification)', "no disclaimers,? (?:it'?s|this is) (?:just )?fiction",
+  'no matter what (?:its|your|the|his|her) (?:normal |usual |own )?(?:rules|instructions|guidelines|polic(?:y|ies)) (?:say|are|require)', 'nicht an (?:die|deine|seine|ihre) \\w*(?:richtlinien|regeln|vorgaben) (?:\\w+ ){0,3}?gebunden',
+  'unshackled', 'broke free (?:from|of)', 'answers? anything', 'would never add a disclaimer',
   'senza (?:alcuna |nessuna )?(?:restrizion[ei]|regol[ae]|limit[ei]|filtri|censura)', 'non rifiuta mai', 'non segue nessuna regola',
   'fall(?:e|en sie)? (?:niemals|nie) aus der rolle', 'bleib(?:e|en sie)? (?:immer )?in (?:der|deiner|ihrer) rolle',
   '(?:zero|no|without any) respect for (?:\\w+ )?(?:confidentiality|privacy|rules|polic(?:y|ies)|the rules|data protection)', 'no confidentiality (?:obligations|rules|duties)',
@@ -313,7 +316,7 @@ const TRANSFER = alt(
   'leite\\w*', 'weiterleiten', 'lade\\w*', 'hochladen', 'ubermitt\\w*', 'schick\\w*', 'sende\\w*', 'teile\\w*', 'hange\\w*', 'fuge\\w*',
   'transfere\\w*', 'envoie\\w*', 'envoyez', 'transmet\\w*', 'partage\\w*', 'televerse\\w*', 'ajoute\\w*', 'insere\\w*', 'joins',
   'reenvia\\w*', 'envia\\w*', 'enviad', 'manda\\w*', 'sube\\w*', 'subelos', 'comparte\\w*', 'transfiere\\w*', 'incluy\\w*', 'anade', 'mete',
-  'export(?:e|ier\\w*|a|ez)?', 'stuur', 'verstuur', 'przeslij', 'wyslij', 'cole', 'copie\\w*', 'invia\\w*', 'inviate', 'inoltra\\w*', 'spedisci',
+  'export(?:e|ier\\w*|a|ez)?', 'lad', 'stuur', 'verstuur', 'przeslij', 'wyslij', 'cole', 'copie\\w*', 'invia\\w*', 'inviate', 'inoltra\\w*', 'spedisci',
   '(?:send|upload|post|forward|submitt?)(?:s|es|ing) (?:the )?(?:values?|contents?|output)', 'sending', 'uploading', 'forwarding', 'reply(?:-all)? to',
   'pega\\w*', 'colle\\w*', 'kopier\\w*', 'einfug\\w*', 'link(?:ed)? to', 'cc', 'in cc', 'en copie', 'en copia', 'joignez', 'adjunta', 'hange\\w*',
   // inflected only with an object after it: "posts it to", "uploading them" (not "the posts in this thread")
@@ -321,7 +324,7 @@ const TRANSFER = alt(
 );
 /** Data that belongs to someone else, is stored, or is taken in bulk. */
 const OTHERS_DATA = alt(
-  "(?:the )?(?:user'?s?|users'|shopper'?s?|customer'?s?|clients?'?s?|employees?'?s?|their|maintainer'?s?) (?:\\w+ ){0,3}?(?:emails?|e-mails?|inbox|contacts|contact list|files|documents|messages|dms|questions?|names?|(?:home |shipping |email )?address(?:es)?|phone numbers?|card (?:details|numbers?)|ssn|social security numbers?|date of birth|passwords?|credentials|data|ids?|history|chat history|account emails?|private repositor\\w*|conversation|cookies|session cookies)",
+  "(?:the |each |every )?(?:user'?s?|users'|shopper'?s?|customer'?s?|clients?'?s?|employees?'?s?|their|maintainer'?s?|applicant'?s?|applicants'|patient'?s?|patients'|claimant'?s?|tenant'?s?|member'?s?|account holder'?s?) (?:\\w+ ){0,3}?(?:emails?|e-mails?|inbox|contacts|contact list|files|documents|messages|dms|questions?|names?|(?:home |shipping |email )?address(?:es)?|phone numbers?|card (?:details|numbers?)|ssn|social security numbers?|date of birth|passwords?|credentials|data|ids?|history|chat history|account emails?|private repositor\\w*|conversation|cookies|session cookies|ssns?|case files?|incomes?|medical (?:records?|evidence|history)|bank statements)",
   '(?:every|all|each) (?:the )?(?:card numbers?|ibans?|messages?|emails?|incoming emails?|dms|files|passwords?|credentials|api keys?|environment variables)',
   'card numbers?', 'card details', 'credit cards?', 'social security numbers?', 'date of birth', 'ibans?', 'dni', 'passports?', 'tax returns?',
   'passwords? stored', 'stored passwords?', 'saved (?:\\w+ )?(?:address(?:es)?|cards?|passwords?|credentials|logins?|contacts)', 'password manager', 'clipboard',
@@ -341,7 +344,10 @@ const OTHERS_DATA = alt(
   'password reset (?:links?|codes?|emails?)', 'enlaces de restablecimiento', 'liens de reinitialisation', 'kunden(?:adress\\w*|daten|listen?|kontakte)', '~/\\.kube', '\\*\\.pem', '\\.env-(?:bestand|datei|file|fichier|archivo)',
   "(?:documents?|files?) (?:labell?ed|marked|tagged|classified(?: as)?) ['\"]?(?:strictly |highly )?(?:confidential|internal|secret|restricted)",
   '(?:all|every) (?:\\w+ )?(?:customers|clients|users|employees|patients|members|guests|contacts|subscribers)(?: [\\w-]+){0,4}? (?:with|including|and their) (?:their )?(?:e-?mails?|phone|addresses|names|card)',
-  '(?:tutti|tutte) (?:i|le|gli) (?:contratti|e-?mail|messaggi|file|documenti|contatti|dati)', 'numeros? de tarjeta', 'datos de (?:las|los) (?:reservas|clientes|pedidos|usuarios)', 'numero di passaporto', 'data di nascita', '[\\w-]+ (?:del|dei) client[ei]',
+  '(?:tutti|tutte) (?:i|le|gli) (?:contratti|e-?mail|messaggi|file|documenti|contatti|dati)', 'numeros? de tarjeta', 'datos de (?:las|los) (?:reservas|clientes|pedidos|usuarios)', 'numero di passaporto', 'data di nascita', '[\\w-]+ (?:del|dei) client[ei]', '[\\w-]+ (?:del|do) usuario', "[\\w-]+ dell'utente", '(?:kubectl|oc) get secrets?',
+  '[\\w-]*(?:customers?|kunden|clients?|clientes|users?|patients?)[\\w-]*\\.(?:csv|xlsx?|json|sql)', 'numeros? de securite sociale', 'numeros? de (?:la )?seguridad social', 'sozialversicherungsnummer\\w*',
+  'discharge summar(?:y|ies)', 'immuni[sz]ation records?', 'medical records?', 'lab results', 'case files?', 'patient records?',
+  'last (?:\\d+|two|three|four|five|ten) (?:\\w+ )?(?:summaries|records|statements|files|reports|invoices)',
   '(?:values?|contents?) of (?:os\\.environ|process\\.env)', "[\\w-]+ de l'utilisateur", '[\\w-]+ (?:des|eures|ihres|deines|unseres) (?:nutzers|benutzers|kunden|users)', 'payslips', 'nominas', 'gehaltsabrechnungen',
   "(?:fichiers|donnees|nom|adresse e-?mail|messages|historique) de l'utilisateur", '(?:archivos|datos|nombre|correo|mensajes|historial) del usuario', '(?:dateien|daten|namen|nachrichten|verlauf) des (?:nutzers|benutzers)', 'personenbezogene\\w* daten', 'sitzungsprotokolle', 'donnees personnelles', 'datos personales',
   "(?:customer|client)'?s? (?:\\w+ ){0,3}?(?:invoices|statements|orders|order details|transcripts?)", 'transcript and the attendee list',
@@ -353,7 +359,7 @@ const OTHERS_DATA = alt(
 const OUTSIDE = '(?:https?://|www\\.|s3://|gs://|@[\\w-]+(?:[.-][\\w-]+)+|\\bwebhook|\\bpastebin|\\bhastebin|\\bpaste\\.(?:rs|ee)\\b|\\btransfer\\.sh|\\b(?:new )?public (?:issue|repo|gist|channel)|\\bgist public)';
 /** A markdown or HTML image whose address carries a placeholder for the conversation or the user's data. */
 const IMAGE_PLACEHOLDER =
-  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64|nachricht|nutzer\\w*|mensaje|usuario|utilisateur|historique|conversacion)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|\\{\\{? ?[a-z_][\\w.]{0,60} ?\\}\\}?|encoded|token\\b)|(?=\\))|[a-z]{2,30}(?=[)\"'>]))";
+  "(?:!\\[[^\\]\\n]{0,60}\\]\\(|<img[^>\\n]{0,40}src=[\"']?)https?://[^\\s)\"'>]{1,200}?[?&][\\w-]{1,20}=(?:[^\\s)\"'>]{0,100}?(?:[a-z0-9]+_[a-z0-9_]*(?:conversation|chat|history|historial|verlauf|message|user|email|name|address|data|token|key|secret|password|summary|resume|resumen|encoded|base64|nachricht|nutzer\\w*|mensaje|usuario|utilisateur|historique|conversacion|balance|iban|ssn|card|number)|<[^>\\n]{1,60}>|\\[[^\\]\\n]{1,80}\\]|\\{\\{? ?[a-z_][\\w.]{0,60} ?\\}\\}?|encoded|token\\b)|(?=\\))|[a-z]{2,30}(?=[)\"'>]))";
 /** A link or address (not an image) that ends in a bare word to be filled in ("…?k=apikey)"). */
 const LINK_PLACEHOLDER = "(?:\\[[^\\]\\n]{0,60}\\]\\()?https?://[^\\s)\"'<>]{1,200}?[?&/][\\w-]{1,20}=[a-z]{2,30}(?:\\)|(?![\\w.%&=/-]))";
 /** The word a placeholder address ends with, when it is a bare word. */
@@ -362,12 +368,14 @@ const BARE_PLACEHOLDER = /[?&/][\w-]{1,20}=([a-z]{2,30})[)"'>]?$/;
 const SENSITIVE_PLACEHOLDER = /(?:key|token|secret|passw|pwd|data|message|msg|history|chat|conversation|summary|resume|prompt|email|cookie|session|credential|info)/;
 /** What a filled-in placeholder may carry: the conversation, the user's words, secrets. */
 const FILLER_RE =
-  /\b(?:user|users|conversation|chat|messages?|history|typed|said|wrote|secrets?|passwords?|tokens?|keys?|prompt|instructions|credentials|e-?mails?|summary|resume|resumen|zusammenfassung|echange|conversacion|verlauf|unterhaltung|nachricht|mensaje|historial|context|contexte|contexto|everything|todo|tout|alles)\b/;
+  /\b(?:user|users|conversation|chat|messages?|history|typed|said|wrote|secrets?|passwords?|tokens?|keys?|prompt|instructions|credentials|e-?mails?|summary|resume|resumen|zusammenfassung|echange|conversacion|verlauf|unterhaltung|nachricht|mensaje|historial|context|contexte|contexto|everything|todo|tout|alles|iban|balance|account holder|card number|ssn|session)\b/;
 /** Whether the text says the placeholder `word` is to be filled with the conversation or a secret ("replacing DATA with the user's last message"). */
 function placeholderFilled(word: string, around: string): boolean {
-  const w = word.replace(/[^a-z]/g, '');
+  // `ACCOUNT_HOLDER_IBAN_BALANCE` keeps its underscores in the text
+  const w = word.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  if (w === '') return false;
   const cue = new RegExp(
-    `\\b(?:replac\\w*|substitut\\w*|swap\\w*|fill\\w*|remplac\\w*|reemplaz\\w*|sustitu\\w*|ersetz\\w*) (?:the )?(?:word |placeholder )?${w} (?:with|by|par|por|durch|con)\\b|\\b(?:where|wobei|wo|ou|donde|with|mit|avec|con) ${w} (?:is|are|=|ist|est|es|being)\\b|\\b${w} (?:=|is|means|stands for|ist|est|es)\\b`,
+    `\\b(?:replac\\w*|substitut\\w*|swap\\w*|fill\\w*|remplac\\w*|reemplaz\\w*|sustitu\\w*|ersetz\\w*) (?:the )?(?:word |placeholder )?${w} (?:with|by|par|por|durch|con)\\b|\\b(?:where|wobei|wo|ou|donde|with|mit|avec|con) ${w} (?:is|are|=|ist|est|es|being|replaced (?:by|with))\\b|\\b${w} (?:=|is|means|stands for|ist|est|es)\\b`,
   ).exec(around);
   return cue !== null && FILLER_RE.test(around.slice(cue.index + cue[0].length, cue.index + cue[0].length + 80));
 }
@@ -379,6 +387,8 @@ function barePlaceholderFilled(address: string, around: string, link: boolean): 
   const bare = BARE_PLACEHOLDER.exec(address);
   if (bare === null) return !link;
   if (placeholderFilled(bare[1], around)) return true;
+  // "…?d=SUMMARY) with SUMMARY replaced by the encoded text": a placeholder named after the data, filled in words
+  if (SENSITIVE_PLACEHOLDER.test(bare[1]) && new RegExp(`\\b(?:${bare[1]} replaced (?:by|with)|replac\\w* ${bare[1]} (?:with|by))\\b`).test(around)) return true;
   return link && SENSITIVE_PLACEHOLDER.test(bare[1]) && /\b(?:put|add|insert|include|embed|append|paste|place|repeat|write|turn|make|encode)\b[^.\n]{0,40}\b(?:link|url|hyperlink|lien|enlace)\b/.test(around);
 }
 /** An address that ends in `=` with the secret to be appended in words ("https://…/?token= plus the session token"). */
@@ -387,11 +397,11 @@ const APPEND_SECRET =
 
 // ------------------------------------------------------------------ fake headers and end-of-data markers
 const SYSTEM_HEADER =
-  "(?:(?:^|\\n)[ \\t]*(?:/\\* ?\\[{1,2}|\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})|(?:[>\\]}]|\\*/|-->) ?(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})?)(?:new |begin |start |neuer |neue |nouveau |nouvelle |nuevo |nueva )?(?:system(?:[ _-]?(?:message|prompt|instructions?|note|notice|override|update|directive|hinweis|nachricht|anweisung|mitteilung))?|systemnachricht|systemprompt|systemanweisung|message systeme|prompt systeme|mensaje del sistema|prompt del sistema|assistant[ _-]?instructions(?:[ _-]begin)?|admin(?:istrator)?[ _-]?(?:message|override|instructions?)|developer[ _-]?(?:message|instructions?|note))(?! (?:requirements|architecture|overview|status|information|info|logs?|updates?|health|design|settings|configuration|tray|preferences|time|clock|checks?|tests?|administrator|administration|design|software|files?|fonts?|call|calls|library|libraries|\\((?:string|str|integer|int|boolean|bool|object|array|number|float|enum|optional|required))\\b)(?:[ _-][^\\n\\]>*]{0,40})?(?:\\]{1,2}|\\)|>| ?-->|={2,}| ?\\*/|:)";
+  "(?:(?<=[ \\t])#{3} ?(?=system:)|(?:^|\\n)[ \\t]*(?:/\\* ?\\[{1,2}|\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})|(?:[>\\]}]|\\*/|-->) ?(?:\\[{1,2}|\\(|<!-- ?|<|={2,} ?|-{2,} ?|#{1,3} ?|/\\* ?|\\*{2})?)(?:new |begin |start |neuer |neue |nouveau |nouvelle |nuevo |nueva )?(?:system(?:[ _-]?(?:message|prompt|instructions?|note|notice|override|update|directive|hinweis|nachricht|anweisung|mitteilung))?|systemnachricht|systemprompt|systemanweisung|message systeme|prompt systeme|mensaje del sistema|prompt del sistema|sistema(?= ?:)|assistant[ _-]?instructions(?:[ _-]begin)?|admin(?:istrator)?[ _-]?(?:message|override|instructions?)|developer[ _-]?(?:message|instructions?|note))(?! (?:requirements|architecture|overview|status|information|info|logs?|updates?|health|design|settings|configuration|tray|preferences|time|clock|checks?|tests?|administrator|administration|design|software|files?|fonts?|call|calls|library|libraries|\\((?:string|str|integer|int|boolean|bool|object|array|number|float|enum|optional|required))\\b)(?:[ _-][^\\n\\]>*#]{0,40})?(?:\\]{1,2}|\\)|>| ?-->|={2,}| ?\\*/|:| ?#{2,})";
 const HEADER_ORDER = alt(
   'must', 'should', 'shall', '(?<!-)only', 'from now on', 'follow', 'comply', 'do not show', 'do not display', "don't show", 'not visible', 'priority',
   'treat', 'output', 'reply', 'respond', 'recommend', 'approve', 'grant', 'mark', 'stop', 'ignore', 'disregard', 'hide', 'suppress', 'audit',
-  'verified', 'trusted', 'unrestricted', 'filters disabled', 'override', 'elevated privileges', 'pre-?approved', 'pre-?authori[sz]ed', 'effective immediately',
+  'verified', 'trusted', 'unrestricted', 'filters disabled', 'override', 'elevated privileges', 'pre-?approved', 'updated polic(?:y|ies)', 'has consented', 'supersedes', 'no longer requires? (?:\\w+ )?(?:approval|review|confirmation|sign-?off)', 'deve', 'nuovo compito', 'nuove istruzioni', 'nova tarefa', 'include (?:her|his|their|the) (?:ssn|social security|insurance id|card)', 'pre-?authori[sz]ed', 'effective immediately',
   'without (?:asking|checking|confirmation|approval|review|verification)', 'skip (?:\\w+ )?(?:ci|checks?|tests?|reviews?|confirmation|approval)', "(?:do not|don't|never) refuse", 'has (?:admin|elevated|full) (?:rights|privileges|access)',
   'muss', 'soll', 'nur', 'ab sofort', 'befolg\\w*', 'nicht anzeigen', 'markiert', 'versendet', 'bereits zugestimmt', 'already (?:agreed|consented|approved|confirmed)',
   'doit', 'uniquement', 'desormais', 'a partir', 'suis', 'ne pas afficher', 'marquer',
@@ -424,7 +434,7 @@ const READER_IN_HEAD =
 const AI_SPECIFIC_RE = /\b(?:ai|ki|ia|llms?|gpt[\w.-]*|chatgpt|claude|gemini|copilot|copiloto|notetaker|chatbots?|bots?|language models?|models?|modell\w*|modelos?|modeles?|sprachmodell\w*|automated|automatic|de ia|d'ia)\b|\bki-/;
 /** An outside destination, or a form field the data is to be typed into. */
 const OUTSIDE_OR_FIELD_RE = compileWords(
-  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file|no campo|nel campo|perguntas publicas|public questions|to user [\\w@.-]{3,30}|dm me|direct message me|(?:here )?in the comments|(?:aqui )?nos comentarios|dans les commentaires|en los comentarios|in den kommentaren)`);
+  `(?:https?://|www\\.|[\\w.+-]+@[\\w-]+\\.[\\w.-]+|webhook|public thread|public (?:repo|issue|gist|channel|page|comment)s?|search query|all (?:the )?(?:attendees|recipients|participants|invitees)|attendees|teilnehmer\\w*|participants|participantes|(?:gift note|message|nachricht|message au vendeur|mensaje al vendedor|notes?)["']? (?:field|feld)|(?:ins|in das|dans le|en el) (?:feld|champ|campo)|form|formular|formulaire|formulario|http_post|send_http|tool|as a (?:reply|comment)|(?:reply|response) to this (?:comment|thread|post|issue|ticket)|(?:this|my|a different|another|my new|my personal|my private) (?:e-?mail|inbox)(?: address)?|not the one on file|no campo|nel campo|perguntas publicas|public questions|to user [\\w@.-]{3,30}|dm me|direct message me|(?:here )?in the comments|(?:aqui )?nos comentarios|dans les commentaires|en los comentarios|in den kommentaren|(?:la )?respuesta publica|(?:la )?reponse publique|public (?:reply|response|answer)|offentliche antwort)`);
 /** An addressee label: an AI word, the rest of its name, then a colon or comma. */
 const ADDRESS = `(?:@(?:[a-z0-9]+[-_])?${AI_WORD}(?:[-_][a-z0-9-]+)?\\b,?[ \\t]|(?:\\b|(?<=\\\\n))${AI_WORD}${ADDRESS_TAIL} ?\\)?\\\\?[:,](?:\\*\\*)? )`;
 const HIJACK_ACT_RE = compileWords(`\\b${HIJACK_ACT}\\b`);
@@ -510,10 +520,13 @@ const OTHERS_DATA_RE = compileWords(`(?<![\\w-])${OTHERS_DATA}`);
 /** Someone else's data moved to the destination just matched: a transfer verb before it, the data on either side. */
 /** Someone else's secrets or payment data, owned in words ("the user's saved card number", "their session cookies"). */
 const OWNED_DATA_RE = compileWords(`\\b(?:(?:the )?(?:user'?s?|users'|shopper'?s?|customer'?s?|buyer'?s?|reader'?s?|visitor'?s?|guest'?s?|their) (?:[\\w-]+ ){0,3}?(?:card numbers?|card details|cvv|cvc|security codes?|expiry dates?|passwords?|session cookies|cookies|credentials|ssn|social security numbers?|dates? of birth|passport numbers?|bank details|ibans?|one-time codes?|verification codes?|full names?|(?:home|delivery|shipping) address(?:es)?|phone numbers?)|(?:saved|stored) (?:[\\w-]+ ){0,2}?(?:cards?|passwords?|credentials|logins?)|passwords? saved)\\b`);
+const SETTING_VALUE_BEFORE = /(?:^|\n)[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]{0,60}[ \t]*[=:][ \t]*["']?$/;
 /** A form field that is not where such data belongs (a gift note, a promo code box, not the card field). */
 const DATA_FIELD_NAME = /\b(?:card|payment|billing|cvv|cvc|expir\w*|password|passwort|login|credit|security code)\b/;
 const TYPE_IN_VERB = /\b(?:type|enter|fill(?: in)?|paste|put|insert|write|copy|add|include)\b/;
 function dataLeavesHere(before: string, after: string): boolean {
+  // `SLACK_WEBHOOK_URL=https://…` in a `.env.example`: the address is a setting's value, not a destination
+  if (SETTING_VALUE_BEFORE.test(before.slice(-80))) return false;
   const lead = paragraphBefore(before).slice(-240);
   // German puts the verb last: "… an umzug@… weiterleiten"
   const transfer = TRANSFER_RE.test(lead) || /^[^.\n]{0,30}\b(?:weiterleiten|weiterzuleiten|senden|zu senden|schicken|zu schicken|ubermitteln|zu ubermitteln|hochladen|hochzuladen)\b/.test(after);
@@ -526,13 +539,18 @@ const STAYS_IN_ROLE = compileWords(
   "^[^]{0,250}?\\b(?:stay in character|never break character|(?:don't|do not|never) break the fiction|stay as|write only|respond as|answer as|(?:you are|you're|du bist|tu es|eres) (?:now |jetzt |maintenant |ahora )?\\w+ now)\\b");
 /** A persona set up for the assistant within the paragraph before the limits go (not one for a player), or a stay-in-role order after. */
 function personaAround(before: string, after: string): boolean {
-  const lead = paragraphBefore(before).slice(-400);
+  const paragraph = paragraphBefore(before);
+  const lead = paragraph.slice(-160);
   if (PERSONA_RE.test(lead)) {
     PERSONA_RE_G.lastIndex = 0;
     for (let m = PERSONA_RE_G.exec(lead); m !== null; m = PERSONA_RE_G.exec(lead)) if (notThirdParty(lead.slice(0, m.index))) return true;
   }
+  // further back only a persona given in so many words ("you're Ray, a corrupt officer … no disclaimers, it's fiction"),
+  // not a phrase such as "can act as a hint"
+  if (paragraph.length > 160 && NAMED_PERSONA.test(paragraph.slice(-400))) return true;
   return STAYS_IN_ROLE.test(paragraphAfter(after)) || PERSONA_AFTER.test(paragraphAfter(after).slice(0, 160));
 }
+const NAMED_PERSONA = /(?:^|[.!?:\n]\s*|\b(?:time|now|okay|ok),?\s+)(?:(?:you are|you're|youre|du bist|tu es|eres|you will be|you'll be) (?:now |jetzt |maintenant |ahora )?(?:"|“|«)?[\w-]+|let'?s (?:simulate|play|pretend|roleplay|role-play)\b|\bpretend (?:to be|you are|you're)\b|\bplay the (?:role|part) of\b)/i;
 /** "…no laws and no consequences, and you are the dream guide who …": the persona given right after the limits go. */
 const PERSONA_AFTER =
   /\b(?:(?:you are|you're|du bist|tu es|eres) (?:now |jetzt |maintenant |ahora )?(?:the|a|an|der|die|das|ein|eine|le|la|un|une|el|una?) [\w-]+|(?:you play|you'll play|you will play|du spielst|tu joues|vous jouez|juegas|tu interpretas) (?:the role of |the part of |die rolle (?:von|des|der) |le role de |el papel de )?["“'«]?[\w-]+)/;
@@ -562,7 +580,7 @@ const NOLIMITS_KEYS = [
   'gesetze', 'informacion', 'information', 'informationen', 'refusal', 'prohibited', 'forbidden', 'disallowed', 'harmful', 'banned', 'whenever', 'every time',
   'entrenamiento', 'entrainement', 'formation', 'liber', 'ne refuse', 'nunca se niega', 'verweigert', 'backs down', 'back down', 'every dare', 'sicherheitstraining',
   'settings', 'features', 'protections', 'schutzmechanismen', 'sicherheitseinstellungen', 'rejete', 'roto', 'verworfen',
-  'ne sors', 'ne sortez', 'salgas', 'unshackled', 'broke free', 'disclaimer', 'respect for', 'confidentiality', "n'applique", 'se salta', 'nao segue', 'nao respeita', 'nao cumpre', 'non segue', 'non rispetta', 'reste dans', 'no abandones', 'mantem a', 'verlass', 'sicherheitsvorgaben', 'no tiene', 'te niegues', 'senza', 'non rifiuta', 'nessuna regola', 'se libero', 'responde a todo', 'nunca dice', 'sem ', 'nunca recusa', 'qualquer coisa', "n'avais", "n'as ", "n'avez", "n'aviez", 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
+  'ne sors', 'ne sortez', 'salgas', 'unshackled', 'broke free', 'disclaimer', 'no matter what', 'skips', 'skip ', 'gebunden', 'respect for', 'confidentiality', "n'applique", 'se salta', 'nao segue', 'nao respeita', 'nao cumpre', 'non segue', 'non rispetta', 'reste dans', 'no abandones', 'mantem a', 'verlass', 'sicherheitsvorgaben', 'no tiene', 'te niegues', 'senza', 'non rifiuta', 'nessuna regola', 'se libero', 'responde a todo', 'nunca dice', 'sem ', 'nunca recusa', 'qualquer coisa', "n'avais", "n'as ", "n'avez", "n'aviez", 'aus der rolle', 'in der rolle', 'in deiner rolle', 'in ihrer rolle',
 ];
 const PROMPT_NOUN_KEYS = [
   'prompt', 'system', 'developer', 'instructions', 'preamble', 'initial message', 'rules', 'guidelines', 'directives', 'configuration', 'guidance',
@@ -697,8 +715,9 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after, m, before) => addressed(before(), m[0], after, 'extract')),
 
   // --- a persona whose limits are gone, either order, within one paragraph
-  P('xx.jailbreak.persona-limits', 'role_play_jailbreak', 0.85, anchor(NOLIMITS_KEYS), `\\b${NOLIMITS_ALL}\\b`,
-    (after, m, before) => personaAround(before(), after)),
+  // the persona may be set up a long paragraph before its limits go ("You are Ray, … the more realistic the better, no disclaimers")
+  { ...P('xx.jailbreak.persona-limits', 'role_play_jailbreak', 0.85, anchor(NOLIMITS_KEYS), `\\b${NOLIMITS_ALL}\\b`,
+    (after, m, before) => personaAround(before(), after)), beforeWindow: 400 },
   // --- the hidden prompt asked for, either order within a sentence
   P('xx.extract.reveal-hidden', 'system_prompt_extraction', 0.85,
     anchorWithLead(PROMPT_NOUN_KEYS, 5, `(?:${PROMPT_NOUN}|mensaje|message)`), `\\b${HIDDEN_PROMPT}\\b`,
@@ -747,7 +766,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
 
   // --- a fake system header followed by an order, and an order after a fake end of the data
   P('xx.delim.system-header', 'delimiter_injection', 0.85,
-    anchor(['system', 'systemnachricht', 'systemprompt', 'systemanweisung', 'message systeme', 'prompt systeme', 'mensaje del sistema', 'prompt del sistema', 'assistant', 'admin', 'developer']),
+    anchor(['system', 'systemnachricht', 'systemprompt', 'systemanweisung', 'message systeme', 'prompt systeme', 'mensaje del sistema', 'prompt del sistema', 'sistema:', 'sistema :', 'assistant', 'admin', 'developer']),
     `${SYSTEM_HEADER}${PWIN(160)}\\b${HEADER_ORDER}\\b`),
   P('xx.delim.end-of-data', 'delimiter_injection', 0.85,
     anchor(['end of', 'end user', 'ende des', 'ende der', 'fin du', "fin de l'", 'fin del', 'fin de la', 'ends here', 'ended here', 'stops here', 'is over here']),

@@ -668,6 +668,12 @@ function opensWith(t: Tokens, a: number, b: number, want: number): boolean {
 }
 
 /** Whether directive d is followed by what makes it topical ("rules about visitors"), not the assistant's. */
+/** A directive followed by "zur/zum/über/bezüglich …": instructions about a subject ("für die Dauer" is not one). */
+function aboutTopic(t: Tokens, d: number): boolean {
+  if (d + 1 >= t.n || t.sentence[d + 1] !== t.sentence[d]) return false;
+  return /^(?:zur|zum|uber|bezuglich|betreffend|regarding|concerning)$/.test(t.text.slice(t.starts[d + 1], t.ends[d + 1]).toLowerCase());
+}
+
 function topical(t: Tokens, d: number): boolean {
   return d + 1 < t.n && t.sentence[d + 1] === t.sentence[d] && (t.bits[d + 1] & TOPICAL) !== 0 && anyIn(t, d + 2, d + 3, YOURS | OWNER, t.sentence[d]) < 0 && !receivedByYou(t, d) && !usersOwn(t, d);
 }
@@ -810,7 +816,8 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
       }
     }
     // override, German verb last: "deine bisherigen Vorgaben ignorieren", "ihre Betriebsvorgaben auszusetzen"
-    if ((bits & DIRECTIVE) !== 0 && anyIn(t, i - 3, i - 1, YOURS | OWNER, s) >= 0 && anyIn(t, i - 3, i - 1, FIRST, s) < 0) {
+    // ("die vorherigen Anweisungen zur Reisekostenabrechnung ignorieren": instructions about a topic are not the assistant's)
+    if ((bits & DIRECTIVE) !== 0 && anyIn(t, i - 3, i - 1, YOURS | OWNER, s) >= 0 && anyIn(t, i - 3, i - 1, FIRST, s) < 0 && !aboutTopic(t, i)) {
       for (let k = i + 1; k <= i + 8 && k < n && t.sentence[k] === s; k++) {
         if (flagged(t, k, MINOR_LATE_DISMISS) && anyIn(t, i + 1, k - 1, NEG, s) < 0) {
           push('lex.override-late', 'instruction_override', 0.75, i, k);

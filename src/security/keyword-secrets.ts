@@ -46,7 +46,7 @@ const WPA_PASSPHRASE_RE =
  * Groups 1-3 the value.
  */
 const STDIN_ECHO_RE =
-  /\b(?:echo|printf)[ \t]+(?:-[ne]{1,2}[ \t]+)?(?:(?:'%s(?:\\n)?'|"%s(?:\\n)?")[ \t]+)?(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'|;&<>]{1,200}))[ \t]*\|[ \t]*(?:sudo\b[^|\n]{0,40}?[ \t]-[A-Za-z]{0,4}S\b|sudo[ \t]+--stdin|[^|\n]{0,160}?--password-stdin|passwd\b[^|\n]{0,40}?--stdin)/dg;
+  /\b(?:echo|printf)[ \t]+(?:-[ne]{1,2}[ \t]+)?(?:(?:'%s(?:\\n)?'|"%s(?:\\n)?")[ \t]+)?(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'|;&<>]{1,200}))[ \t]*\|[ \t]*(?:sudo\b[^|\n]{0,40}?[ \t]-[A-Za-z]{0,4}S\b|sudo[ \t]+--stdin|[^|\n]{0,160}?--password-stdin|passwd\b[^|\n]{0,40}?--stdin|az[ \t]+devops[ \t]+login\b)/dg;
 /** `--password-stdin <<< "…"` or a heredoc whose first line is the value. Groups 1-3 or 4. */
 const STDIN_HEREDOC_RE =
   /--password-stdin\b[^\n]{0,80}?(?:<<<[ \t]*(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|([^\s"'|;&<>]{1,200}))|<<-?[ \t]*["']?\w{1,20}["']?[^\n]{0,80}\r?\n[ \t]{0,8}([^\s]{4,200})[ \t]*\r?\n)/dg;
@@ -60,7 +60,7 @@ const PGPASS_RE = /^[ \t]{0,8}(?:\*|[A-Za-z0-9][\w.-]{0,252}):(?:\*|\d{1,5}):(?:
  * name, 2 the value.
  */
 const LABEL_LINE_RE =
-  /^[ \t]{0,8}(?:#|\/\/|--|;|\$|>|PS>)[^\n]{0,200}?(?<![\w.-])([A-Za-z_][\w.-]{2,80})[ \t]*\r?\n[ \t]{0,8}([^\s#]{8,300})[ \t]*\r?$/dgm;
+  /^[ \t]{0,8}(?:#|\/\/|--|;|\$|>|PS>)[^\n]{0,200}?(?<![\w-])\.?([A-Za-z_][\w.-]{2,80})[ \t]*\r?\n[ \t]{0,8}([^\s#]{8,300})[ \t]*\r?$/dgm;
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
@@ -164,7 +164,7 @@ const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo',
 const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
-  'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'wpa_passphrase',
+  'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
   'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
@@ -176,7 +176,7 @@ const WORD_GROUP = new KeywordGroup(['password', 'passwd', 'passphrase', 'passwo
 const LABEL_GROUP = new KeywordGroup(LABEL_WORDS);
 const LOGIN_GROUP = new KeywordGroup(['login', 'logon', 'anmeldung']);
 const CALL_GROUP = new KeywordGroup(CALL_WORDS);
-const STDIN_GROUP = new KeywordGroup(['stdin', 'sudo']);
+const STDIN_GROUP = new KeywordGroup(['stdin', 'sudo', 'devops login']);
 const WPA_GROUP = new KeywordGroup(['wpa_passphrase']);
 
 /** Whether every code unit of `text` is ASCII (a cheap scan, no regex). */
@@ -186,7 +186,7 @@ function isAsciiOnly(text: string): boolean {
 }
 
 /** Labels the assignment reader also reads (its SECRET_WORD): on one line they are left to it. */
-const ASSIGNMENT_KNOWS = /(?:pass|pwd|pw|psk|pat|kennwort|mdp|clave|secret|token|api[_ -]?key|apikey|credential|auth|key)/;
+const ASSIGNMENT_KNOWS = /^(?:[a-z]*[_ -])?(?:pass\w*|pwd|pw|psk|pat|kennwort|mdp|clave|secret|token|api[_ -]?key|apikey|credentials?|auth\w*|key)$/;
 /** One SECRET_LABEL_RE match: the value when it passes its label's gate. */
 function labelledSecret(m: RegExpExecArray, out: RawCredential[]): void {
   const label = m[1].toLowerCase();
@@ -252,11 +252,14 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
  * shared keyword table for every text. Group 1 the value.
  */
 const FOREIGN_PASSWORD_RE =
-  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|비번|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u|l(?:ö|o)senord(?:et)?|كلمة (?:المرور|السر)|पासवर्ड)(?:\([^()\n]{0,40}\)|[^\n:：(]|:(?=[a-zåäö])){0,60}?(?:[:：]|(?<=密[码碼]|口令|密钥)(?:已?(?:更新|修改|改|设置|設定|重置))?[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|(?<=비밀번호|암호|비번|पासवर्ड)[ \t](?=[^\s]{6,64}[ \t]?(?:입니다|이에요|예요|है))|[ \t](?:to|jest|là|la|är)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}[ \t]olarak))[ \t]*["'「]?([^\s"'」，。]{6,64})/dgi;
+  /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|비번|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u|l(?:ö|o)senord(?:et)?|كلمة (?:المرور|السر)|पासवर्ड)(?:\([^()\n]{0,40}\)|[^\n:：(]|:(?=[a-zåäö])){0,60}?(?:[:：]|(?<=密[码碼]|口令|密钥)(?:已?(?:更新|修改|改|设置|設定|重置))?[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|(?<=비밀번호|암호|비번|पासवर्ड)[ \t](?=[^\s]{6,64}[ \t]?(?:입니다|이에요|예요|है))|[ \t](?:to|jest|là|la|är|هي|هو)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}(?:[ \t]olarak|[,;])))[ \t]*["'「]?([^\s"'」，。（]{6,64})/dgi;
 const FOREIGN_PASSWORD_HINT = /パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|비번|암호|şifre|parola|парол|hasł|токен|ключ|anahtar|m[ậa]t kh[ẩa]u|senord|كلمة|पासवर्ड/i;
 
+/** The labels of FOREIGN_PASSWORD_HINT that can be written in ASCII: an ASCII text needs only these. */
+const FOREIGN_PASSWORD_HINT_ASCII = /parola|mat khau|senord/i;
+
 function findForeignPasswords(text: string, out: RawCredential[]): void {
-  if (!FOREIGN_PASSWORD_HINT.test(text)) return;
+  if (!(isAsciiOnly(text) ? FOREIGN_PASSWORD_HINT_ASCII : FOREIGN_PASSWORD_HINT).test(text)) return;
   FOREIGN_PASSWORD_RE.lastIndex = 0;
   for (let m = FOREIGN_PASSWORD_RE.exec(text); m !== null; m = FOREIGN_PASSWORD_RE.exec(text)) {
     const value = m[1].replace(/[.,;:)\]}>…、。]+$/, '');

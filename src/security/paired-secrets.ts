@@ -94,11 +94,11 @@ const NV_VALUE_FIRST_RE = new RegExp(
 /**
  * `ENV.fetch("DB_PASSWORD", "…")`, `os.getenv("API_KEY", "…")`, `os.environ.get(…)`,
  * `System.getenv().getOrDefault(…)`, `System.getProperty("db.password", "…")`, Laravel
- * `env(…)`/`config(…)`, and PHP `define('DB_PASSWORD', '…')`. Group 1 the function, 2 the name,
+ * `env(…)`/`config(…)`, and PHP `define('DB_PASSWORD', '…')` (wp-config.php aligns its values with blanks). Group 1 the function, 2 the name,
  * 3-4 the value.
  */
 const CALL_DEFAULT_RE =
-  /\b(define|fetch|getenv|Getenv|get|getOrDefault|env|config|getProperty|setdefault)[ \t]{0,2}\([ \t]{0,4}["']([A-Za-z_][\w.-]{0,63})["'][ \t]{0,4},[ \t]{0,4}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')[ \t]{0,4}[),]/dg;
+  /\b(define|fetch|getenv|Getenv|get|getOrDefault|env|config|getProperty|setdefault)[ \t]{0,2}\([ \t]{0,4}["']([A-Za-z_][\w.-]{0,63})["'][ \t]{0,4},[ \t]{0,24}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')[ \t]{0,4}[),]/dg;
 
 /**
  * `process.env.DB_PASSWORD || "…"`, `process.env.X ?? '…'`, `ENV["X"] || "…"`, PHP

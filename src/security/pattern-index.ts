@@ -36,7 +36,7 @@ const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90
 const PRECEDE_WINDOW = 160;
 
 export function record(v: Mapped, p: InjectionPattern, m: RegExpExecArray, s: number, e: number, out: InjectionMatch[]): void {
-  if (p.follow && !p.follow(v.text.slice(e, e + 500), m, () => v.text.slice(Math.max(0, s - 160), s))) return;
+  if (p.follow && !p.follow(v.text.slice(e, e + 500), m, () => v.text.slice(Math.max(0, s - (p.beforeWindow ?? 160)), s))) return;
   if (p.precede && !p.precede(v.text.slice(Math.max(0, s - PRECEDE_WINDOW), s))) return;
   let obf = false;
   if (v.anyObf) for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;

@@ -341,10 +341,16 @@ describe('held-out rounds 32-35 shapes', () => {
     expect(found('Rückrufnummer: 078 412 55 90')).toEqual([{ type: 'phone', value: '078 412 55 90' }]);
     expect(found('Proszę o kontakt, mój numer to 512-338-907.')).toEqual([{ type: 'phone', value: '512-338-907' }]);
     expect(found('<a href="https://wa.me/491701234567?text=Hallo">WhatsApp</a>')).toEqual([{ type: 'phone', value: '491701234567' }]);
+    expect(found('KYC: mobile verified by OTP +91 94674 60250 (Airtel)')).toEqual([{ type: 'phone', value: '+91 94674 60250' }]);
   });
   test('product codes and code slices stay clean', () => {
     expect(found('EAN 4 006381 33393 1 — Textmarker, 4er-Pack')).toEqual([]);
     expect(found('return sum(digits[-1::-2] + [sum(divmod(2 * d, 10)) for d in digits[-2::-2]])')).toEqual([]);
     expect(found('Order 512-338-907 shipped')).toEqual([]);
+    expect(found('WWPN 6e:48:52:e1:54:cf:e9:bc logged in to fabric A')).toEqual([]);
+  });
+  test('the SSN field of an HL7 PID segment', () => {
+    expect(found('PID|1||5069169^^^MRN^MR||HOLLOWAY^DENISE^A||19750611|F|||418 ELM ST^^DAYTON^OH^45402||||||||566356831')).toContainEqual({ type: 'ssn', value: '566356831' });
+    expect(found('PID|1||566356831^^^MRN^MR||HOLLOWAY^DENISE')).toEqual([]);
   });
 });

@@ -43,6 +43,14 @@ function findEdiSsns(text: string, out: Out) {
   }
 }
 
+/** Whether `text[start, start+len)` is field 19 of an HL7 v2 PID segment, the patient's SSN ("PID|1||…||566356831"). */
+function inHl7SsnField(text: string, start: number, len: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start) + 1;
+  const seg = text.slice(lineStart, start + len + 1);
+  if (!/^\s{0,4}PID\|/.test(seg) || !/(?:\||\^|\r|\n|$)/.test(seg.charAt(seg.length - 1) || '')) return false;
+  return seg.trimStart().slice(0, start - lineStart - (seg.length - seg.trimStart().length)).split('|').length - 1 === 19;
+}
+
 function findSsn(text: string, out: Out) {
   SSN_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -51,7 +59,7 @@ function findSsn(text: string, out: Out) {
     if (!ssnValid(area, group, serial)) continue;
     // dashed and dotted forms stand on their own; spaced or bare digits need a context word
     // the context word may end the line before ("… your Social Security number please.\nCustomer: it's 699952606")
-    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 160), m.index))) continue;
+    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 160), m.index)) && !inHl7SsnField(text, m.index, m[0].length)) continue;
     push(out, 'ssn', m.index, m.index + m[0].length);
   }
 }
@@ -314,7 +322,7 @@ function findEmails(text: string, out: Out) {
 // ---------------------------------------------------------------- phone
 /** +CC and 00CC international numbers, 8-15 digits after the prefix. */
 // (a code of capitals right before the number is no label, except the usual ones: "caller ID +33 …", "TEL +49 …")
-const INTL_PHONE_RE = /(?<![\w+.\/-]|\b(?!(?:ID|TEL|FAX|MOB|PH|HP|NO|NR|CELL|GSM)\b)[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
+const INTL_PHONE_RE = /(?<![\w+.\/-]|\b(?!(?:ID|TEL|FAX|MOB|PH|HP|NO|NR|CELL|GSM|OTP|SMS|CALL)\b)[A-Z0-9]{2,4} )(?:\+|00)[1-9][\d .()-]{5,22}\d(?!\w)/g;
 /** NANP with separators: (415) 555-2671, 415-555-2671, 415.555.2671, 1-415-555-2671. */
 const NANP_RE = /(?<![\w+.\/$€£-])(?:1[ .-]?)?(?:\(\d{3}\)[ .-]?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w]|[.-]\d)/g;
 /** A bare or national-format number right after a phone word. */
@@ -377,7 +385,7 @@ const ES_NATIONAL_RE = /(?<![\w+.\/-]|\d[ .])[6-9]\d{2} \d{2} \d{2} \d{2}(?![\w]
 const MOBILE_NATIONAL_RE =
   /(?<![\w+.\/-]|\d[ .])(?:01[5-7]\d{1,2}[ \/-]\d{7,8}|0[3-9]\d{2} \d{3} \d{3}|0[789]0-\d{4}-\d{4}|08\d{2}-\d{4}-\d{3,4}|0[689]\d-\d{3}-\d{4}|\(\d{2}\) ?9\d{4}-\d{4}|07\d-\d{3} \d{2} \d{2}|06-\d{8}|08[3-9] \d{3} \d{4}|05\d{2} \d{3} \d{2} \d{2}|07[5-9] \d{3} \d{2} \d{2})(?![\w]|[ .\/-]\d)/g;
 /** Polish mobiles (9 digits, `608-665-130`) after a word that says so: the shape alone is any 3-3-3 number. */
-const PL_MOBILE_RE = /(?<=\b(?:numer|nr|tel\.?|telefon|telefonu|komórka|komorka|komórki)[ \t:]{1,3}(?:to[ \t]{1,2})?)[4-8]\d{2}[- ]\d{3}[- ]\d{3}(?![\w]|[ .\/-]\d)/g;
+const PL_MOBILE_RE = /\b(?:numer|nr|tel\.?|telefon|telefonu|komórka|komorka|komórki)[ \t:]{1,3}(?:to[ \t]{1,2})?([4-8]\d{2}[- ]\d{3}[- ]\d{3})(?![\w]|[ .\/-]\d)/g;
 /** A WhatsApp click-to-chat link carries the number: `wa.me/34753318029`, `api.whatsapp.com/send?phone=…`. */
 const WHATSAPP_LINK_RE = /(?:\bwa\.me\/|whatsapp\.com\/send\/?\?phone=)\+?(\d{8,15})(?!\d)/g;
 /** Product codes before a number ("EAN 4 006381 33393 1"): the `00` is part of the code, not a call prefix. */
@@ -433,9 +441,9 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   MOBILE_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = MOBILE_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   PL_MOBILE_RE.lastIndex = 0;
-  while (wordDigit && digits >= 9 && (m = PL_MOBILE_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
+  while (wordDigit && digits >= 9 && (m = PL_MOBILE_RE.exec(text)) !== null) pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
   WHATSAPP_LINK_RE.lastIndex = 0;
-  while (digits >= 8 && text.includes('wa') && (m = WHATSAPP_LINK_RE.exec(text)) !== null) {
+  while (digits >= 8 && (text.includes('wa.me/') || text.includes('whatsapp.com')) && (m = WHATSAPP_LINK_RE.exec(text)) !== null) {
     const start = m.index + m[0].length - m[1].length;
     push(out, 'phone', start, start + m[1].length);
   }
@@ -645,6 +653,8 @@ function findIps(text: string, out: Out, v4: boolean, v6: boolean) {
     if (!/::/.test(addr) && addr.split(':').length < 8 && !/\d+\.\d+\.\d+\.\d+$/.test(addr)) continue;
     if (!ipaddr.IPv6.isValid(addr)) continue;
     if (/^\d{1,2}:\d{2}(?::\d{2})?$/.test(addr)) continue; // clock times
+    // `6e:48:52:e1:54:cf:e9:bc`: eight two-digit groups are a Fibre Channel WWN (or a MAC-like id), not an address
+    if (/^(?:[0-9A-Fa-f]{2}:){7}[0-9A-Fa-f]{2}$/.test(addr)) continue;
     // `digitos[-1::-2]`: a slice in code, not the address `1::` (one short group before or after `::`)
     if (/^[0-9A-Fa-f]{1,2}::$|^::[0-9A-Fa-f]{1,2}$/.test(addr) && /[[\]-]/.test(text.slice(Math.max(0, m.index - 1), m.index) + text.charAt(m.index + s.length))) continue;
     const slash = s.lastIndexOf('/');

@@ -91,7 +91,7 @@ function joinQuotations(text: string, quotes: ReadonlyArray<[number, number]>): 
 const HTML_TAG_NAME = /<\/?[A-Za-z][\w-]*/g;
 /** A quotation followed by what it is ("the "you are DAN" prompt", "'ignore your rules' messages"): a named thing. */
 const NAMED_AFTER = /^[ \t]*(?:prompts?|tricks?|messages?|strings?|payloads?|phrases?|attacks?|jailbreaks?|exploits?|lines?|inputs?|requests?)\b/i;
-const LABEL_KEY = /["'](?:label|labels|category|class|is_injection|is_attack|verdict|subtype|annotation|injection_type)["'] ?:/i;
+const LABEL_KEY = /["'](?:label|category|class|verdict|subtype|type|annotation)["'] ?: ?["']?(?:injection|prompt[_ ]injection|jailbreak|attack|malicious|benign|safe|clean|instruction_override|role_play_jailbreak|system_prompt_extraction|delimiter_injection|data_exfiltration|obfuscation)\b|["'](?:is_injection|is_attack|injection_type|is_jailbreak)["'] ?:/i;
 const KEYED_VALUE = /["'][\w .-]{1,30}["'] ?: ?$/;
 /** What a match may run on past its quotation's end: the closing quote and the rest of that sentence. */
 const TRAILING_MATCH = /^[^\n.!?]{0,40}[.!?]?[^\n.!?]{0,40}$/;
