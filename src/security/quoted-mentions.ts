@@ -37,7 +37,7 @@ const META =
  * only right after a plural noun ("lines like"), since "say something like …" is an order.
  */
 const EXAMPLE_BEFORE =
-  /(?:\b(?:such as|e\.g\.|for example|for instance|as in|z\.\s?b\.|zum beispiel|etwa|par exemple|par ex\.|p\.\s?ex\.|\(ex\.|tels? que|por ejemplo|p\.\s?ej\.|tales como|ad esempio|per esempio|ad es\.)(?:[ \t]+[\w'-]+){0,4}|\b(?:\w+(?:s|i|en)|stuff|text|texte|texto|testo)[ \t]*,?[ \t]+(?:like|wie|comme|como|come|tipo)|\b(?:an?|the) (?:message|prompt|string|input|text|phrase|request|query|sentence|line|payload|comment|output) like|\b(?:text|words|line|sign|note) (?:reading|saying)|\b(?:appears?|written|phrased) as|\b(?:if|when|once|after being) (?:asked|told) to)[ \t]*[:,]?[ \t]*$/i;
+  /(?:\b(?:such as|e\.g\.|for example|for instance|as in|z\.\s?b\.|zum beispiel|etwa|par exemple|par ex\.|p\.\s?ex\.|\(ex\.|tels? que|por ejemplo|p\.\s?ej\.|tales como|ad esempio|per esempio|ad es\.)(?:[ \t]+[\w'-]+){0,4}|\b(?:\w+(?:s|i|en)|stuff|text|texte|texto|testo)[ \t]*,?[ \t]+(?:like|wie|comme|como|come|tipo)|\b(?:an?|the) (?:message|prompt|string|input|text|phrase|request|query|sentence|line|payload|comment|output) like|\b(?:text|words|line|sign|note) (?:reading|saying)|\b(?:appears?|written|phrased) as|\b(?:if|when|once|after being) (?:asked|told) to|\b(?:contains?|containing|contained|with|avec|con|mit) (?:the |a |la |le |el |die |den |das )?(?:line|phrase|text|string|sentence|message|words?|frase|satz|texte|texto|mensaje)|\b(?:detects?|detecta|d(?:e|é)tecte|erkennt|flags|catches|blocks|bloquea|bloque)|\b(?:la|le|el|den|die|das|une) (?:phrase|frase|satz|sentence|texte|texto))[ \t]*[:,]?[ \t]*$/i;
 
 /** "not an attack", "no jailbreak", "kein Angriff": the quotation is vouched for, not discussed. */
 const DENIED =
