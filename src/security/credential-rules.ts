@@ -427,7 +427,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   {
     type: 'resend_api_key',
     keywords: ['re_'],
-    re: r(`${L}(re_[A-Za-z0-9_]{24,60})${R}`),
+    // (a Stripe refund id is `re_` + 24 characters with no second underscore)
+    re: r(`${L}(re_[A-Za-z0-9]{6,12}_[A-Za-z0-9_]{16,50})${R}`),
     check: (v) => /[A-Z]/.test(v.slice(3)) && /[a-z]/.test(v.slice(3)) && /\d/.test(v) && shannonEntropy(v) > 3.5,
   },
   // Algolia clients: `new AlgoliaClient("APPID", "KEY")`, `algoliasearch('APPID', 'KEY')`

@@ -806,6 +806,14 @@ describe('held-out round 32-35 shapes (benchmark rows, developer files, office m
       ['password', '[email-smtp.eu-west-1.amazonaws.com]:587 AKIAB7JQ4QTNUSW4UYLI:Bw9Xl7C6GgU8lq3RqNNtiK4lPU/L0biegOQSE0tepd', 'Bw9Xl7C6GgU8lq3RqNNtiK4lPU/L0biegOQSE0tepd'],
       ['rancher_token', 'curl -s -u "token-qlo6t:cc84eoizytojprh74j7c4981inz2ol1fubavuprlitzhww4zsovo1m" https://rancher.example.net/v3', 'token-qlo6t:cc84eoizytojprh74j7c4981inz2ol1fubavuprlitzhww4zsovo1m'],
       ['password', '$ echo wv5mjlhayb2y5v5zfeoj6nkyfqwd3zuwpm23uy2hnvw7qrgqsbee | az devops login --organization https://dev.azure.com/org', 'wv5mjlhayb2y5v5zfeoj6nkyfqwd3zuwpm23uy2hnvw7qrgqsbee'],
+      // rounds 39-40: a typical mix in four languages
+      ['password', "  1201  htpasswd -b -c /etc/nginx/.htpasswd grafana 'Quail-51!x'", 'Quail-51!x'],
+      ['password', "$ curl -u elastic:'Linden48!q' -k https://es01.example.net:9200/_cat/indices", 'Linden48!q'],
+      ['password', 'Het wachtwoord voor de testomgeving (gebruiker: tester01) is Reiger_9845% — niet delen.', 'Reiger_9845%'],
+      ['password', "le mot de passe du compte administrateur est désormais Marin#5957! merci", 'Marin#5957!'],
+      ['password', '| Item | Value |\n|---|---|\n| Admin user | `qa-admin` |\n| Admin password | `Kestrel_2777!` |', 'Kestrel_2777!'],
+      ['password', 'Se ha restablecido la contraseña a Caracol#7594+ (temporal).', 'Caracol#7594+'],
+      ['resend_api_key', 'RESEND_API_KEY=re_c1tpEyD8_NKFusih9vKVQknRAQfmFcWCv', 're_c1tpEyD8_NKFusih9vKVQknRAQfmFcWCv'],
     ];
     for (const [type, text, value] of cases) expect(found(text)).toContainEqual({ type, value });
   });
@@ -830,6 +838,8 @@ describe('held-out round 32-35 shapes (benchmark rows, developer files, office m
       '{"auth":{"client_token":"hmac-sha256:7c8da19be05d1fdbb1e0c6dca5a7bb0cd5ad3101f56f98dfa4f12528e30f2f16"}}',
       'gitlab-runner register --url https://gitlab.example.net --token glrt-<RUNNER_TOKEN>',
       '        set secret ENC Wj3T0cJoHXb4JFJOeMo5+Oz',
+      'Refund re_hcW1YNycGlWtsqNEaSkNrDTg created for charge ch_zYxjPl5p0fUOKsB7uFxmlSnv',
+      '-----BEGIN PRIVATE KEY-----\n<Inhalt Ihres privaten Schlüssels hier einfügen>\n-----END PRIVATE KEY-----',
     ]) expect(found(text)).toEqual([]);
   });
 });

@@ -125,6 +125,8 @@ export function findPrivateKeys(text: string, out: RawCredential[]): void {
       stop = truncatedBodyEnd(text, be, nextBegin);
     }
     if (!hasBase64(text, be, stop, 40)) continue;
+    // "<Inhalt Ihres privaten Schlüssels hier einfügen>": a template with a slot for the key
+    if (/<[^<>\n]{3,120}>/.test(text.slice(be, Math.min(stop, be + 400)))) continue;
     // a key kept in a JSON string ends with its escaped newline, which goes with it
     if (text.charCodeAt(stop) === 92 && text.charCodeAt(stop + 1) === 110) stop += 2;
     out.push({ type: 'private_key', start: bs, end: stop, priority: 3 });

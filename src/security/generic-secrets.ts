@@ -85,7 +85,7 @@ function keyTail(text: string, m: RegExpExecArray): string {
 const FLAG_RE = /(?<![\w-])--?(?:db-?|admin-?|root-?|bind-?|user-?|login-?|master-?|(?:src|dest|new)?(?:store|key))?(password|passwd|pass|token|api-key|apikey|api-token|access-token|bot-token|private-token|secret|client-secret|clientsecret|secret-key|secretkey|signing-key|auth-token|authtoken|application-key|app-key)[ \t]+(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s"'-][^\s"']{0,299}))/dgi;
 
 /** `curl -u user:pass`, `--user user:pass`. */
-const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:([^\s"']{1,256})/dg;
+const CURL_USER_RE = /(?<![\w-])(?:-u|--user)[ \t]+["']?[^\s:"']{1,128}:["']?([^\s"']{1,256})/dg;
 /** An LDAP bind with a DN and a literal password: `l.Bind("cn=svc,dc=x", "…")`, `conn.simple_bind_s('uid=…', '…')`. Group 1 the password. */
 const LDAP_BIND_RE = /\.(?:Bind|SimpleBind|bind_s|simple_bind_s|simple_bind|bind)[ \t]*\([ \t]*["'](?:cn|uid|dn|ou)=[^"'\n]{1,200}["'][ \t]*,[ \t]*["']([^"'\n]{4,128})["']/dg;
 /** "the user is `dev` / `Hunter2!x`": a quoted login and password side by side after a user word. Group 1 the password. */
@@ -116,7 +116,7 @@ const NET_USER_RE = /\bnet[ \t]+user[ \t]+[\w.$-]{1,64}[ \t]+([^\s*/"][^\s"]{3,1
  */
 const NAME_VALUE_ROW_RE = /(?<=^[ \t]*)\|[ \t]*[`*]{0,2}([A-Za-z_][A-Za-z0-9_.-]{2,60}(?: [A-Za-z][A-Za-z0-9_.-]{1,20})?)[`*]{0,2}[ \t]*\|[ \t]*[`'"]?([^\s|`'"]{8,300})[`'"]?[ \t]*\|/dgm;
 /** A secret's label in the first column of a setting/value table, and that table's header. */
-const ROW_LABEL = /^(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|auth[ _-]?token|token|password|passwort|kennwort|secret|secret key|client secret|shared secret|webhook secret)$/i;
+const ROW_LABEL = /^(?:(?:admin|root|user|db|database|service|default|initial|wifi|vpn) )?(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|auth[ _-]?token|token|password|passwort|kennwort|secret|secret key|client secret|shared secret|webhook secret)$/i;
 const VALUE_HEADER = /\|[ \t]*[*_]{0,2}(?:value|wert|valeur|valor|valore)[*_]{0,2}[ \t]*\|/i;
 /**
  * A chat line of a label and a value, no separator (`secret fa30dc42cc…`, `password Hx7!…`): how
@@ -206,6 +206,8 @@ const SPRING_BIND_RE = /\bProperty:[ \t]*[\w.[\]-]{0,80}?(password|secret|token|
 const CLIENT_CTOR_RE =
   /(?:API|Api|Client|Session|Sdk|SDK)[ \t]*\([ \t]*(?:(?:api_?[kK]ey|token|auth|key|secret)[ \t]*[=:][ \t]*)?["']([A-Za-z0-9_\-+/=.]{16,128})["'](?:[ \t]*,[ \t]*(?:(?:api_?[sS]ecret|secret)[ \t]*[=:][ \t]*)?["']([A-Za-z0-9_\-+/=.]{16,128})["'])?/dg;
 const CLIENT_NAME_BEFORE = /(?:^|[^\w$])(?:[A-Z][A-Za-z0-9]{0,40})?$/;
+/** "Se ha restablecido la contraseña a …", "the password was reset to …" with the verb first. Group 1. */
+const RESET_TO_RE = /\b(?:restablecid[ao]|cambiad[ao]|reiniciad[ao]|actualizad[ao]|reset|changed|r(?:é|e)initialis(?:é|e)e?|zur(?:ü|ue)ckgesetzt)(?: (?:la|su|tu|the|his|her|their|le|das|sein|ihr))? (?:contrase(?:ñ|n)a|password|mot de passe|passwort|kennwort)(?: [\w-]+){0,3}? (?:a|to|en|auf)[ \t]+["'`]?([^\s"'`,;]{6,64})/dgi;
 /** A quoted login pair in prose: `user "gm_kenji" pass "…"`, `login: 'ana' password: '…'`. Group 1 the password. */
 const QUOTED_PAIR_RE = /(?<![\w"'])(?:user(?:name)?|login|usuario|utilisateur|benutzer)[ \t]*:?[ \t]*["'][^"'\n]{1,60}["'][ \t]*[,/;]?[ \t]*(?:and[ \t]+)?(?:pass(?:word)?|pw|pwd|mdp|senha|passwort|contrase(?:ñ|n)a)(?!["'])[ \t]*:?[ \t]*["']([^"'\s]{6,64})["']/dgi;
 /** A JWT signing secret written into the call: `jwt.sign(payload, "…")`, `jwt.encode(payload, "…", algorithm=…)`. Group 1. */
@@ -280,7 +282,7 @@ const CISCO_PASSWORD_RE =
   /^[ \t]*(?:(?:username[ \t]+\S{1,64}(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)[ \t]+(?:password|secret)(?:[ \t]+[07])?|password[ \t]+[07])[ \t]+(\S{4,128})[ \t]*\r?$/dgm;
 
 const CLI_PASSWORD_RE =
-  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|hdbsql\b[^\n]{0,100}?[ \t]-p[ \t]+|sshpass[ \t]+-p[ \t]*|mosquitto_(?:pub|sub|rr)\b[^\n]{0,120}?[ \t]-P[ \t]+|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p(?:[ \t]+|=["']?)|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd[ \t]+-[bcBimsd]{1,5}[ \t]+[^\s]{1,256}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
+  /\b(?:(?:7za?|7zz|zip|unzip|rar|unrar)\b[^\n]{0,100}?[ \t]-[pP][ \t]*|(?:requirepass|masterauth)[ \t]+|net[ \t]+use\b[^\n]{0,200}?[ \t]\/user:[^\s]{1,100}[ \t]+(?!\/)|mysql(?:dump|admin|import|sh)?\b[^\n]{0,100}?[ \t]-p|hdbsql\b[^\n]{0,100}?[ \t]-p[ \t]+|sshpass[ \t]+-p[ \t]*|mosquitto_(?:pub|sub|rr)\b[^\n]{0,120}?[ \t]-P[ \t]+|redis-cli\b[^\n]{0,80}?[ \t]-a[ \t]+|(?:docker|podman|helm registry|oras|az)[ \t]+login\b[^\n]{0,100}?[ \t]-p(?:[ \t]+|=["']?)|ldap[a-z]{3,8}\b[^\n]{0,200}?[ \t]-w[ \t]+|(?:sqlcmd|bcp|ipmitool)\b[^\n]{0,150}?[ \t]-P[ \t]*|mongo(?:sh|dump|restore|import|export)?\b[^\n]{0,150}?[ \t]-p[ \t]+|(?:smbclient|rpcclient)\b[^\n]{0,150}?[ \t]-U[ \t]+["']?[^\s%"']{1,64}%|openssl\b[^\n]{0,200}?[ \t]-pass(?:in|out)?[ \t]+["']?pass:|htpasswd(?:[ \t]+-[bcBimsdC]{1,5}){1,4}[ \t]+[^\s-][^\s]{0,255}[ \t]+[^\s-][^\s]{0,127}[ \t]+)["']?([^\s"'-][^\s"']{2,127})/dg;
 
 /**
  * A secret handed to a setter, builder or function whose name ends with the secret word:
@@ -357,7 +359,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:[^\s.,;:!?"]|\.(?=\w)){1,32}){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32})){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|es ahora|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -639,7 +641,7 @@ export const GENERIC_KEYWORDS = [
 
 /** The regexes of this file that the trigger index may run at their candidates (see trigger.ts). */
 export const GENERIC_REGEXES: readonly RegExp[] = [
-  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE, NEXT_LINE_ANSWER_RE, WIFI_QR_RE, QUOTED_PAIR_RE, JWT_SIGN_RE, KEEPASS_VALUE_RE, USER_MAP_RE, CONFIG_TUPLE_RE, AUTH_TUPLE_KEY_RE, HELM_SET_RE, ES_RESET_RE, SASL_PASSWD_RE, SPRING_BIND_RE, CLIENT_CTOR_RE, SERVER_HEADER_RE, CURL_KEY_AS_USER_RE,
+  ASSIGNMENT_RE, FLAG_RE, CURL_USER_RE, LFTP_USER_RE, CLI_PASSWORD_RE, NETRC_RE, XML_RE, BEARER_RE, BASIC_RE, XML_KEY_VALUE_RE, PROSE_PASSWORD_RE, NEXT_SENTENCE_PASSWORD_RE, NEXT_LINE_ANSWER_RE, WIFI_QR_RE, RESET_TO_RE, QUOTED_PAIR_RE, JWT_SIGN_RE, KEEPASS_VALUE_RE, USER_MAP_RE, CONFIG_TUPLE_RE, AUTH_TUPLE_KEY_RE, HELM_SET_RE, ES_RESET_RE, SASL_PASSWD_RE, SPRING_BIND_RE, CLIENT_CTOR_RE, SERVER_HEADER_RE, CURL_KEY_AS_USER_RE,
   NET_USER_RE, NAME_VALUE_ROW_RE, BARE_LABEL_LINE_RE, HADOOP_PROPERTY_RE, ARGOCD_INITIAL_RE, RABBITMQ_USER_RE, KEYED_CALL_PASSWORD_RE,
   PGBOUNCER_USERLIST_RE, CLOUD_AUTH_RE, VAULT_UNSEAL_RE, OPS_PASSWORD_RE, UNATTEND_VALUE_RE, DB_CLIENT_PASSWORD_RE, CONFLUENT_STORE_RE, ANDROID_STRING_RE, MAGENTO_CONFIG_RE, DEFINE_RE, MOSQUITTO_PASSWD_RE, ALTOOL_PASSWORD_RE,
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
@@ -878,6 +880,11 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
 
+  hits.matches(RESET_TO_RE, (m) => {
+    const value = trimProse(m[1]);
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || !strongBare(value)) return;
+    pushValue(out, 'password', m.indices![1][0], value);
+  });
   if (text.includes('"') || text.includes("'")) {
     hits.matches(QUOTED_PAIR_RE, (m) => {
       const value = m[1];

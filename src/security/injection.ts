@@ -345,6 +345,34 @@ function findInvisible(text: string, f: Folded, out: InjectionMatch[]): void {
   }
 }
 
+/**
+ * Text hidden as zero-width bits: each character eight (or seven) of U+200B and U+200C, the
+ * characters joined by U+200D or U+FEFF. Decoded both ways round; an attack in the readable reading
+ * is obfuscation.
+ */
+const ZW_BITS_RUN = /[\u200b\u200c\u200d\ufeff]{24,}/g;
+function findZeroWidthBinary(text: string, out: InjectionMatch[], depth: number): void {
+  ZW_BITS_RUN.lastIndex = 0;
+  for (let m = ZW_BITS_RUN.exec(text); m !== null; m = ZW_BITS_RUN.exec(text)) {
+    const groups = m[0].split(/[\u200d\ufeff]+/).filter((g) => g.length > 0);
+    if (groups.length < 4 || !groups.every((g) => g.length === 7 || g.length === 8)) continue;
+    for (const one of ['\u200c', '\u200b']) {
+      let decoded = '';
+      for (const g of groups) {
+        let code = 0;
+        for (let i = 0; i < g.length; i++) code = code * 2 + (g[i] === one ? 1 : 0);
+        decoded += String.fromCharCode(code);
+      }
+      if (!readableText(decoded)) continue;
+      const inner = assessInjection(decoded, depth + 1);
+      if (inner.matches.length > 0) {
+        out.push({ pattern: 'obf.zero-width-bits', category: 'obfuscation', confidence: Math.min(1, inner.maxConfidence + 0.05), start: m.index, end: m.index + m[0].length });
+        return;
+      }
+    }
+  }
+}
+
 const isZeroWidthCode = (c: number) => (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x180e;
 
 // ------------------------------------------------------------------ combination
@@ -442,6 +470,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
   lexicalMatches(base, raw, depth > 0);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, seen);
   findInvisible(text, f, raw);
+  if (depth < MAX_DEPTH && text.includes('\u200c') && text.includes('\u200b')) findZeroWidthBinary(text, raw, depth);
 
   // ambiguous cues ("stay in character") and attacks quoted to talk about them only add to a
   // detection, they never make one

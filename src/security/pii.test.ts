@@ -342,6 +342,9 @@ describe('held-out rounds 32-35 shapes', () => {
     expect(found('Proszę o kontakt, mój numer to 512-338-907.')).toEqual([{ type: 'phone', value: '512-338-907' }]);
     expect(found('<a href="https://wa.me/491701234567?text=Hallo">WhatsApp</a>')).toEqual([{ type: 'phone', value: '491701234567' }]);
     expect(found('KYC: mobile verified by OTP +91 94674 60250 (Airtel)')).toEqual([{ type: 'phone', value: '+91 94674 60250' }]);
+    expect(found('Si hay algún problema con el agua llámame al 672 566 691.')).toEqual([{ type: 'phone', value: '672 566 691' }]);
+    expect(found('Telefon (privat): 089/1970673')).toEqual([{ type: 'phone', value: '089/1970673' }]);
+    expect(found('Pedido 672 566 691 enviado')).toEqual([]);
   });
   test('product codes and code slices stay clean', () => {
     expect(found('EAN 4 006381 33393 1 — Textmarker, 4er-Pack')).toEqual([]);
