@@ -885,13 +885,6 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     if (isPlaceholder(value) || TEMPLATE_START.test(value) || !strongBare(value)) return;
     pushValue(out, 'password', m.indices![1][0], value);
   });
-  if (text.includes('"') || text.includes("'")) {
-    hits.matches(QUOTED_PAIR_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
-    });
-  }
   if (text.includes('jwt.')) {
     hits.matches(JWT_SIGN_RE, (m) => {
       const value = m[1];
@@ -902,11 +895,6 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
   if (text.includes('{')) {
-    hits.matches(USER_MAP_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
-    });
     hits.matches(CONFIG_TUPLE_RE, (m) => {
       const value = m[2];
       if (isPlaceholder(value) || TEMPLATE_START.test(value)) return;
@@ -929,13 +917,6 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   if (text.includes('New value:')) {
     hits.matches(ES_RESET_RE, (m) => {
       if (!isPlaceholder(m[1])) pushValue(out, 'password', m.indices![1][0], m[1]);
-    });
-  }
-  if (text.includes('smtp')) {
-    hits.matches(SASL_PASSWD_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, false, false)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
     });
   }
   if (text.includes('.auth')) {
@@ -1077,6 +1058,9 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   hits.matches(MOSQUITTO_PASSWD_RE, (m) => password(m, 1, false));
   hits.matches(ALTOOL_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1], 2));
   hits.matches(ARGOCD_INITIAL_RE, (m) => password(m, 1, false));
+  if (text.includes('"') || text.includes("'")) hits.matches(QUOTED_PAIR_RE, (m) => password(m, 1, true, TEMPLATE_START));
+  if (text.includes('{')) hits.matches(USER_MAP_RE, (m) => password(m, 1, true, TEMPLATE_START));
+  if (text.includes('smtp')) hits.matches(SASL_PASSWD_RE, (m) => password(m, 1, false, TEMPLATE_START));
   hits.matches(RABBITMQ_USER_RE, (m) => {
     const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
     password(m, gi, gi !== 3, TEMPLATE_START);
