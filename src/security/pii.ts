@@ -444,12 +444,11 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   while (wordDigit && digits >= 9 && (m = ES_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   MOBILE_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = MOBILE_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
-  for (const re of [ES_LABELLED_RE, DE_LABELLED_RE]) {
+  // national numbers after a phone word: group 1 is the number
+  for (const re of [ES_LABELLED_RE, DE_LABELLED_RE, PL_MOBILE_RE]) {
     re.lastIndex = 0;
     while (wordDigit && digits >= 9 && (m = re.exec(text)) !== null) pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
-  PL_MOBILE_RE.lastIndex = 0;
-  while (wordDigit && digits >= 9 && (m = PL_MOBILE_RE.exec(text)) !== null) pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
   WHATSAPP_LINK_RE.lastIndex = 0;
   while (digits >= 8 && (text.includes('wa.me/') || text.includes('whatsapp.com')) && (m = WHATSAPP_LINK_RE.exec(text)) !== null) {
     const start = m.index + m[0].length - m[1].length;
