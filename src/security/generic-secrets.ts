@@ -92,16 +92,16 @@ const LDAP_BIND_RE = /\.(?:Bind|SimpleBind|bind_s|simple_bind_s|simple_bind|bind
 const USER_SLASH_PASSWORD_RE =
   /\b(?:user(?:name)?|login|account|benutzer(?:name)?|konto|usuario|cuenta|utilisateur|identifiant|compte)\b(?!'s)[^\n]{0,40}?[`'"](?!-)[\w.@+-]{1,40}[`'"][ \t]*\/[ \t]*[`'"](?![-/])([^\s`'"]{6,64})[`'"]/dgi;
 /**
- * "The wifi password is on the fridge. It's Kx9!mP2vQz.", "I reset your password. The new one is
- * …": a value announced at the start of the sentence after the password word. Group 1 the value.
- */
-/**
  * A chat answer on the line after the question: "anyone know the grafana admin pw?" / "maria: it's
  * X", "¿me pasas la contraseña …?" / "Javi: sí: X", "alguém tem o token da API …?" / "tenho sim, é X".
  * Group 1 the secret word, 2 the value.
  */
 const NEXT_LINE_ANSWER_RE =
   /(?<![\w-])(pw|pwd|password|passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|token|api[ -]?key|clave|chave|jeton)(?![\w-])[^\n?]{0,80}\?[ \t]*\r?\n[^\n]{0,40}?(?<![\w])(?:it'?s|it is|its|here you go|here|es|ist|c'est|é|sí|si|sim|ja|oui|yes|yep|sure)(?![\w])[ \t]*[:,–-]?[ \t]*["'\x60]?([^\s"'\x60,;]{8,64})/dgi;
+/**
+ * "The wifi password is on the fridge. It's Kx9!mP2vQz.", "I reset your password. The new one is
+ * …": a value announced at the start of the sentence after the password word. Group 1 the value.
+ */
 const NEXT_SENTENCE_PASSWORD_RE =
   /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a)\b[^\n]{0,120}?[.!:][ \t]{1,3}(?:it'?s|it is|the new one is|the new one's|es ist|das neue (?:ist|lautet)|c'est|le nouveau est|la nueva es)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{8,64})/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
@@ -628,6 +628,13 @@ export function pushValue(out: RawCredential[], type: string, start: number, val
   out.push({ type, start, end: start + value.length, priority });
 }
 
+/** Group `gi` of `m` as a password, unless a placeholder, `reject`ed by the reader, or too weak. */
+function pushPassword(out: RawCredential[], m: RegExpExecArray, gi: number, quoted: boolean, reject?: RegExp): void {
+  const value = m[gi];
+  if (isPlaceholder(value) || (reject !== undefined && reject.test(value)) || !looksLikePassword(value, quoted, false)) return;
+  pushValue(out, 'password', m.indices![gi][0], value);
+}
+
 /** Lower-case keywords gating the detectors of this file (see trigger.ts). */
 export const GENERIC_KEYWORDS = [
   'pass', 'pwd', 'psk', 'pat', 'kennwort', 'mot de passe', 'mot_de_passe', 'mot-de-passe', 'mdp', 'contraseña', 'contrasena', 'clave',
@@ -1006,11 +1013,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
   if (present.hasAny(NET_USER_GROUP)) {
-    hits.matches(NET_USER_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, false, false)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
-    });
+    hits.matches(NET_USER_RE, (m) => pushPassword(out, m, 1, false, TEMPLATE_START));
   }
   if (text.includes('|')) {
     hits.matches(NAME_VALUE_ROW_RE, (m) => {
@@ -1038,12 +1041,6 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
   // the regexes below start on literal prefixes: the trigger index runs them only where those occur
-  /** Group `gi` as a password, unless a placeholder, `reject`ed by the reader, or too weak. */
-  const password = (m: RegExpExecArray, gi: number, quoted: boolean, reject?: RegExp) => {
-    const value = m[gi];
-    if (isPlaceholder(value) || (reject !== undefined && reject.test(value)) || !looksLikePassword(value, quoted, false)) return;
-    pushValue(out, 'password', m.indices![gi][0], value);
-  };
   /** A secret named by group 1 with its value in group 2: a password when `passwordName` matches the name, else `otherType`. */
   const namedSecret = (m: RegExpExecArray, passwordName: RegExp, otherType: (name: string) => string, trim = false) => {
     const value = trim ? m[2].trim() : m[2];
@@ -1055,22 +1052,22 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
   hits.matches(HADOOP_PROPERTY_RE, (m) => namedSecret(m, /pass|pwd/i, typeOfName, true));
   if (text.includes('define')) hits.matches(DEFINE_RE, (m) => namedSecret(m, /PASS|PWD|PSK/, typeOfName));
   hits.matches(KEYED_CALL_PASSWORD_RE, (m) => namedSecret(m, /pass|pwd/i, () => 'secret'));
-  hits.matches(MOSQUITTO_PASSWD_RE, (m) => password(m, 1, false));
+  hits.matches(MOSQUITTO_PASSWD_RE, (m) => pushPassword(out, m, 1, false));
   hits.matches(ALTOOL_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1], 2));
-  hits.matches(ARGOCD_INITIAL_RE, (m) => password(m, 1, false));
-  if (text.includes('"') || text.includes("'")) hits.matches(QUOTED_PAIR_RE, (m) => password(m, 1, true, TEMPLATE_START));
-  if (text.includes('{')) hits.matches(USER_MAP_RE, (m) => password(m, 1, true, TEMPLATE_START));
-  if (text.includes('smtp')) hits.matches(SASL_PASSWD_RE, (m) => password(m, 1, false, TEMPLATE_START));
+  hits.matches(ARGOCD_INITIAL_RE, (m) => pushPassword(out, m, 1, false));
+  if (text.includes('"') || text.includes("'")) hits.matches(QUOTED_PAIR_RE, (m) => pushPassword(out, m, 1, true, TEMPLATE_START));
+  if (text.includes('{')) hits.matches(USER_MAP_RE, (m) => pushPassword(out, m, 1, true, TEMPLATE_START));
+  if (text.includes('smtp')) hits.matches(SASL_PASSWD_RE, (m) => pushPassword(out, m, 1, false, TEMPLATE_START));
   hits.matches(RABBITMQ_USER_RE, (m) => {
     const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
-    password(m, gi, gi !== 3, TEMPLATE_START);
+    pushPassword(out, m, gi, gi !== 3, TEMPLATE_START);
   });
-  if (text.includes('userlist') || text.includes('pgbouncer')) hits.matches(PGBOUNCER_USERLIST_RE, (m) => password(m, 1, true, /^(?:md5|SCRAM-SHA-256\$)/));
-  hits.matches(CLOUD_AUTH_RE, (m) => password(m, 1, false, TEMPLATE_START));
-  hits.matches(DB_CLIENT_PASSWORD_RE, (m) => password(m, m[1] !== undefined ? 1 : 2, true, TEMPLATE_START));
+  if (text.includes('userlist') || text.includes('pgbouncer')) hits.matches(PGBOUNCER_USERLIST_RE, (m) => pushPassword(out, m, 1, true, /^(?:md5|SCRAM-SHA-256\$)/));
+  hits.matches(CLOUD_AUTH_RE, (m) => pushPassword(out, m, 1, false, TEMPLATE_START));
+  hits.matches(DB_CLIENT_PASSWORD_RE, (m) => pushPassword(out, m, m[1] !== undefined ? 1 : 2, true, TEMPLATE_START));
   // `set psksecret ENC …` is encrypted; `*SENSITIVE*DATA*DELETED*` is what Windows setup leaves in place of the password
-  hits.matches(OPS_PASSWORD_RE, (m) => password(m, 1, false, /^ENC$|^[$<{%*]/i));
-  hits.matches(UNATTEND_VALUE_RE, (m) => password(m, 1, true, /^\*|SENSITIVE\*DATA/));
+  hits.matches(OPS_PASSWORD_RE, (m) => pushPassword(out, m, 1, false, /^ENC$|^[$<{%*]/i));
+  hits.matches(UNATTEND_VALUE_RE, (m) => pushPassword(out, m, 1, true, /^\*|SENSITIVE\*DATA/));
   hits.matches(VAULT_UNSEAL_RE, (m) => pushValue(out, 'vault_unseal_key', m.indices![1][0], m[1], 2));
   hits.matches(CONFLUENT_STORE_RE, (m) => pushValue(out, 'confluent_api_secret', m.indices![1][0], m[1], 2));
   if (text.includes('snmp-server community')) {
@@ -1222,24 +1219,17 @@ function findCallArguments(text: string, hits: TriggerHits, out: RawCredential[]
     });
   }
   if (present.hasAny(CREDENTIAL_PAIR_GROUP)) {
-    hits.matches(CREDENTIAL_PAIR_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
-    });
+    hits.matches(CREDENTIAL_PAIR_RE, (m) => pushPassword(out, m, 1, true, TEMPLATE_START));
   }
   if (present.hasAny(SECURE_STRING_GROUP)) {
     hits.matches(SECURE_STRING_RE, (m) => {
-      const gi = m[1] !== undefined ? 1 : 2;
-      const value = m[gi];
       // without -AsPlainText the string is already an encrypted standard string; the flag is
       // looked for within the command's own stretch of the line (a bounded window keeps a long
       // line of repeated commands linear)
       const stretch = text.slice(m.index, m.index + m[0].length + SECURE_STRING_FLAG_WINDOW);
       const lineEnd = stretch.indexOf('\n');
       if (!/-AsPlainText/i.test(lineEnd < 0 ? stretch : stretch.slice(0, lineEnd))) return;
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
-      pushValue(out, 'password', m.indices![gi][0], value);
+      pushPassword(out, m, m[1] !== undefined ? 1 : 2, true, TEMPLATE_START);
     });
   }
 }
