@@ -355,5 +355,9 @@ describe('held-out rounds 32-35 shapes', () => {
   test('the SSN field of an HL7 PID segment', () => {
     expect(found('PID|1||5069169^^^MRN^MR||HOLLOWAY^DENISE^A||19750611|F|||418 ELM ST^^DAYTON^OH^45402||||||||566356831')).toContainEqual({ type: 'ssn', value: '566356831' });
     expect(found('PID|1||566356831^^^MRN^MR||HOLLOWAY^DENISE')).toEqual([]);
+    const pid = 'PID|1||5069169^^^MRN^MR||HOLLOWAY^DENISE^A||19750611|F|||418 ELM ST^^DAYTON^OH^45402||||||||';
+    expect(found(`${pid}566356831|||`)).toContainEqual({ type: 'ssn', value: '566356831' });
+    // a number followed by more text is not the whole field
+    expect(found(`${pid}566356831 pending`)).toEqual([]);
   });
 });

@@ -45,10 +45,12 @@ function findEdiSsns(text: string, out: Out) {
 
 /** Whether `text[start, start+len)` is field 19 of an HL7 v2 PID segment, the patient's SSN ("PID|1||…||566356831"). */
 function inHl7SsnField(text: string, start: number, len: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start) + 1;
-  const seg = text.slice(lineStart, start + len + 1);
-  if (!/^\s{0,4}PID\|/.test(seg) || !/(?:\||\^|\r|\n|$)/.test(seg.charAt(seg.length - 1) || '')) return false;
-  return seg.trimStart().slice(0, start - lineStart - (seg.length - seg.trimStart().length)).split('|').length - 1 === 19;
+  const before = text.slice(text.lastIndexOf('\n', start) + 1, start);
+  if (!/^\s{0,4}PID\|/.test(before)) return false;
+  // the field holds the number alone: a field or component separator, or the line's end, follows it
+  const after = text.charAt(start + len);
+  if (after !== '' && !'|^~\r\n'.includes(after)) return false;
+  return before.split('|').length - 1 === 19;
 }
 
 function findSsn(text: string, out: Out) {
