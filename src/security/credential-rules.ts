@@ -202,12 +202,13 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   {
     type: 'telegram_bot_token',
     keywords: [':a'],
-    re: r(`(?:(?<=bot)|(?<![A-Za-z0-9_:]))(\\d{6,12}:A[A-Za-z0-9_-]{34})${RD}`),
+    // 34 characters after the colon is the Bot API documentation's own example (`110201543:AAHdq…`)
+    re: r(`(?:(?<=bot)|(?<![A-Za-z0-9_:]))(\\d{6,12}:A[A-Za-z0-9_-]{33,34})${RD}`),
   },
   {
     type: 'telegram_bot_token',
     keywords: ['telegram', 'bot'],
-    re: r(`(?:telegram|bot)[\\s\\S]{0,40}?(?<![A-Za-z0-9_:])(\\d{6,12}:[A-Za-z0-9_-]{35})${RD}`, 'dgi'),
+    re: r(`(?:telegram|bot)[\\s\\S]{0,40}?(?<![A-Za-z0-9_:])(\\d{6,12}:[A-Za-z0-9_-]{34,35})${RD}`, 'dgi'),
   },
   { type: 'mattermost_token', keywords: ['mattermost'], re: r(`mattermost[\\w.-]{0,20}(?:token|key)["'\\]]?\\s{0,3}[:=]\\s{0,3}["']?([a-z0-9]{26})${R}`, 'dgi'), check: hasDigit },
   // ---- payments

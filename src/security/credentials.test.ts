@@ -46,6 +46,13 @@ describe('provider rules', () => {
     expect(types('aws_access_key_id = AKIAIOSFODNN7EXAMPLE')).toEqual(['aws_access_key']);
   });
 
+  test("reports the Telegram Bot API documentation's example token, one character short of a real one", () => {
+    const token = '110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw';
+    expect(found(`bot token: ${token}`)).toEqual([{ type: 'telegram_bot_token', value: token }]);
+    expect(found(`TELEGRAM_TOKEN=${token}`)).toEqual([{ type: 'telegram_bot_token', value: token }]);
+    expect(types(`110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALD`)).toEqual([]);
+  });
+
   test('finds an AWS secret key by its label, and next to its key id without one', () => {
     const secret = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
     expect(found(`aws_secret_access_key = ${secret}`)).toEqual([{ type: 'aws_secret_key', value: secret }]);
