@@ -566,6 +566,11 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'crates_io_token', keywords: ['cargo login'], re: r(`\\bcargo[ \\t]{1,3}login(?:[ \\t]{1,3}--[a-z-]{2,20}(?:[ \\t=][\\w.-]{1,40})?)*[ \\t]{1,3}["']?([A-Za-z0-9_-]{32,80})${RD}`, 'dgi'), check: hasMixedAlnum },
   // `wandb login <40 hex>`
   { type: 'wandb_api_key', keywords: ['wandb'], re: r(`\\bwandb[ \\t]{1,3}login(?:[ \\t]{1,3}--[a-z-]{2,20})*[ \\t]{1,3}["']?([a-f0-9]{40})${R}`, 'dgi'), check: hasMixedAlnum },
+  // `wandb.login(key="<40 hex>")` in Python (also inside a notebook's JSON-escaped source)
+  { type: 'wandb_api_key', keywords: ['wandb'], re: r(`\\bwandb\\.login\\([^)\\n]{0,40}?\\bkey[ \\t]{0,2}=[ \\t]{0,2}\\\\?["']([a-f0-9]{40})${R}`, 'dg'), check: hasMixedAlnum },
+  // the headers of Fastly's and Cloudflare's APIs (Cloudflare's global API key is 37 hex digits)
+  { type: 'fastly_api_token', keywords: ['fastly-key'], re: r(`\\bFastly-Key:[ \\t]{0,4}([A-Za-z0-9_-]{32})${RD}`, 'dgi'), check: hasMixedAlnum },
+  { type: 'cloudflare_api_key', keywords: ['x-auth-key'], re: r(`\\bX-Auth-Key:[ \\t]{0,4}([a-f0-9]{37})${R}`, 'dgi') },
   // MinIO client: `mc alias set <name> <url> <access key> <secret key>` (`mc config host add` before it)
   {
     type: 'secret',

@@ -850,3 +850,34 @@ describe('held-out round 32-35 shapes (benchmark rows, developer files, office m
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out rounds 41-43 shapes (a typical mix, several languages, infrastructure)', () => {
+  test.each([
+    ['[09:58] Giulia: qualcuno ha la password del NAS in ufficio?\n[09:59] Paolo: admin / Fiorentina_60$4T\n[09:59] Giulia: grazie!!', 'password', 'Fiorentina_60$4T'],
+    ['DataSource ds = new DriverManagerDataSource(\n    "jdbc:oracle:thin:@//ora-prod:1521/PRODDB", "LAGER", "Koffie.3578&t5");', 'password', 'Koffie.3578&t5'],
+    ['ftp.login("edi_cliente", "Koffie.73&dh")\nftp.cwd("/entrada")', 'password', 'Koffie.73&dh'],
+    ['meteo:\n  provider: openweather\n  chiave_api: "7e2bc61fc91c0a22fc6a11a17f4b3963"', 'api_key', '7e2bc61fc91c0a22fc6a11a17f4b3963'],
+    ['wandb.login(key="f209a9d607f2fee3ac50970b7859acd9efe44f03")', 'wandb_api_key', 'f209a9d607f2fee3ac50970b7859acd9efe44f03'],
+    ['curl -H "Fastly-Key: woRVT2VwYg1hlQbfkIuB3v4mmxRhwNJO" -X POST https://api.fastly.com/service/x/purge_all', 'fastly_api_token', 'woRVT2VwYg1hlQbfkIuB3v4mmxRhwNJO'],
+    ['X-Auth-Email: ops@example.com\nX-Auth-Key: c90becb8b2e35688679949c1d66280abd8e6f', 'cloudflare_api_key', 'c90becb8b2e35688679949c1d66280abd8e6f'],
+    ['Steps: rotated the signing secret in the partner portal, new value is raPDY6mBXlv216bLow9Trk5ZWgnaQGS2 — please update prod.', 'secret', 'raPDY6mBXlv216bLow9Trk5ZWgnaQGS2'],
+    ['$ gcloud secrets versions access latest --secret=cloudsql-app-password --project=ledger-prd\nEepJszimXcp-PNfT3TlfTNT', 'password', 'EepJszimXcp-PNfT3TlfTNT'],
+    ["$ kubectl -n auth get secret keycloak-db -o jsonpath='{.data.password}' | base64 -d\n-4Li3HG9gD3lR_afAXzxqn$ ", 'password', '-4Li3HG9gD3lR_afAXzxqn'],
+    ['$ cat ~/.ansible/vault-pass.txt\neaihxiNrKDboEULXV.tXX_N32qlo\n$ ansible-playbook site.yml', 'password', 'eaihxiNrKDboEULXV.tXX_N32qlo'],
+    ['Changed password for user elastic\nPASSWORD elastic = DhzfHWlW38gM8KG8fI4E', 'password', 'DhzfHWlW38gM8KG8fI4E'],
+  ])('%s', (text, type, value) => {
+    expect(found(text)).toContainEqual({ type, value });
+  });
+
+  test('their look-alikes stay clean', () => {
+    for (const text of [
+      '[10:01] Ana: which path is the share on?\n[10:02] Ben: finance / Quarterly_Reports2024',
+      'ftp.login("edi_cliente", os.environ["FTP_PASSWORD"])\nftp.cwd("/entrada")',
+      'The new value is shown in the table below.',
+      'X-Auth-Email: ops@example.com\nX-Auth-Key: $CF_API_KEY',
+      '$ cat ~/.ssh/known_hosts\ngithub.com ssh-ed25519',
+      '$ gcloud secrets versions access latest --secret=x\nERROR: (gcloud.secrets.versions.access) NOT_FOUND',
+      'PASSWORD elastic = <set-at-install>',
+    ]) expect(found(text).filter((f) => f.type !== 'email')).toEqual([]);
+  });
+});

@@ -106,6 +106,23 @@ const NEXT_SENTENCE_PASSWORD_RE =
   /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a)\b[^\n]{0,120}?[.!:][ \t]{1,3}(?:it'?s|it is|the new one is|the new one's|es ist|das neue (?:ist|lautet)|c'est|le nouveau est|la nueva es)[ \t:]{1,3}["'\x60]?([^\s"'\x60]{8,64})/dgi;
 /** "use qa_admin / 3F3DGcq3x^ISQI" without quotes: after a login word, a user name, a slash between blanks (not a path) and a strong password. Group 1 the password. */
 const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in as|sign in (?:with|as)|signed in as|credentials|creds|user(?:name)?|account|cuenta|conta|compte|konto|usuario|utilisateur)\b(?:[ \t]+(?:is|ist|es|est|=))?:?(?:[ \t]+[^\s/]{1,30}){0,3}?[ \t]+\(?[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})(?=[\s,;)]|\.(?:\s|$)|$)/dgi;
+/**
+ * A chat line that answers with just "admin / Fiorentina_60$4T" (after its speaker's name), read where a
+ * password or login was asked for within the lines before. Group 1 the password.
+ */
+const CHAT_PAIR_RE = /(?:^|\n)(?:\[[^\]\n]{1,24}\][ \t]*)?[^\n:]{0,40}:[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})[ \t]*(?=\r?\n|$)/dg;
+const CHAT_PAIR_ASKED = /\b(?:password|passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|wachtwoord|login|logins|credentials|creds|zugangsdaten|identifiants|credenciales|credenziali|accesso|acceso|acces)\b/i;
+/**
+ * A shell session that prints a stored secret: the command (`gcloud secrets versions access`, `kubectl get secret … | base64 -d`,
+ * `vault kv get -field=…`, `aws secretsmanager get-secret-value … --output text`, `cat …pass….txt`) and its output, one bare
+ * value on the next line (or before the next prompt). Group 1 the command, 2 the value.
+ */
+const PRINTED_SECRET_RE =
+  /(?:^|\n)[ \t]*(?:\$|#|PS>|>)[ \t]+((?:gcloud[ \t]+secrets[ \t]+versions[ \t]+access|kubectl[^\n]{0,160}?get[ \t]+secrets?[^\n]{0,200}?base64[ \t]+(?:-d|--decode|-D)|vault[ \t]+(?:kv[ \t]+get|read)[ \t]+-field=|aws[ \t]+secretsmanager[ \t]+get-secret-value[^\n]{0,200}?--output[ \t]+text|cat[ \t]+[^\s]{0,80}(?:pass|secret|token|key)[\w.-]{0,40})[^\n]{0,200})\r?\n([^\s]{8,128}?)(?=\$ |[ \t]*(?:\r?\n|$))/dg;
+/** `elasticsearch-setup-passwords` output: `PASSWORD elastic = …`. Group 1 the value. */
+const SETUP_PASSWORDS_RE = /(?:^|\n)PASSWORD[ \t]+[\w.-]{2,40}[ \t]+=[ \t]+([^\s]{8,128})[ \t]*(?=\r?\n|$)/dg;
+/** "rotated the signing secret, new value is raPDY6…": a rotated secret's new value in prose. Group 1 the secret word, 2 the value. */
+const NEW_VALUE_RE = /\b(secret|token|api[ _-]?key|key|password|passphrase|credential)s?\b[^\n]{0,80}?\b(?:the )?new (?:value|one|secret|token|key|password)(?:'s| is| =|:)[ \t]{1,3}["'`]?([A-Za-z0-9_\-+/=.~]{16,128})(?![\w-])/dgi;
 /** "I set AWS_SECRET_ACCESS_KEY to …": a secret-named variable set to a value in prose. Groups 1 the name, 2 the value. */
 const SET_TO_RE = /\b(?:set|changed|updated|rotated|put)[ \t]+[`'"]?([A-Za-z_][A-Za-z0-9_.-]{2,60})[`'"]?[ \t]+to[ \t]+[`'"]?([^\s`'",;]{8,300})/dg;
 /** Windows `net user <name> <password> /add` (a `*` asks for the password instead). Group 1. */
@@ -1001,6 +1018,34 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       // "use TCP / UDP-Only" is no login
       if (!strongBare(value)) return;
       pushValue(out, 'password', m.indices![1][0], value);
+    });
+    hits.matches(CHAT_PAIR_RE, (m) => {
+      const value = m[1];
+      if (!strongBare(value) || !CHAT_PAIR_ASKED.test(text.slice(Math.max(0, m.index - 300), m.index))) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('\n') && (text.includes('$ ') || text.includes('# ') || text.includes('> '))) {
+    hits.matches(PRINTED_SECRET_RE, (m) => {
+      const value = m[2];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksRandom(value, 12)) return;
+      pushValue(out, /pass/i.test(m[1]) ? 'password' : 'secret', m.indices![2][0], value);
+    });
+  }
+  if (text.includes('PASSWORD ')) {
+    hits.matches(SETUP_PASSWORDS_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksRandom(value, 12)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+  if (text.includes('new ')) {
+    hits.matches(NEW_VALUE_RE, (m) => {
+      const value = m[2].replace(/[.]+$/, '');
+      if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) return;
+      const word = m[1].toLowerCase();
+      const type = /pass/.test(word) ? 'password' : /token/.test(word) ? 'token' : /secret|credential/.test(word) ? 'secret' : 'api_key';
+      pushValue(out, type, m.indices![2][0], value);
     });
   }
   if (text.includes(' to ')) {

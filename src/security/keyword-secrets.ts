@@ -64,7 +64,7 @@ const LABEL_LINE_RE =
 
 /** Labels of API keys, tokens and client secrets in en/de/fr/es prose ("clé API", "API-Schlüssel", "jeton d'accès"). */
 const KEY_LABEL =
-  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)(?:です|は(?:これです|こちらです)?)?|(?:authentifizierungs|sicherheits)schl(?:ü|ue)ssel|sicherheitstoken|api-?sleutel|chiave[ \\t](?:api|segreta|di[ \\t]accesso)|chave[ \\t](?:da[ \\t])?api|chave[ \\t]secreta";
+  "api[ _-]?(?:key|token|secret)|api-?schl(?:ü|ue)ssel|cl(?:é|e)(?:[ \\t]d['’]|[ \\t](?:de[ \\t])?)api|clave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|llave(?:[ \\t]de(?:[ \\t]la)?)?[ \\t]api|cl(?:é|e)[ \\t]de[ \\t]l['’]api|access[ _-]token|zugangs(?:token|schl(?:ü|ue)ssel)|zugriffs(?:token|schl(?:ü|ue)ssel)|jeton(?:[ \\t]d['’]acc(?:è|e)s)?|token(?:[ \\t]de[ \\t]acceso)?|client[ _-]secret|(?:signing|webhook|shared|app)[ _-]secret|secret[ _-]key|auth[ _-]token|bearer[ _-]token|personal[ _-]access[ _-]token|secret(?:[ \\t]de[ \\t][a-z]{3,12})?|cl(?:é|e)[ \\t]secr(?:è|e)te|clave[ \\t]secreta|geheime[rn]?[ \\t]schl(?:ü|ue)ssel|signaturschl(?:ü|ue)ssel|schl(?:ü|ue)ssel(?=[ \\t]\\((?:hex|base64)\\))|key(?=[ \\t]\\((?:hex|base64)\\))|api[ \\t]?(?:키|キー)(?:です|は(?:これです|こちらです)?)?|(?:authentifizierungs|sicherheits)schl(?:ü|ue)ssel|sicherheitstoken|api-?sleutel|chiave[ \\t_-](?:api|segreta|di[ \\t_-]accesso)|chave[ \\t_-](?:da[ \\t_-])?api|chave[ \\t]secreta";
 /**
  * A provider's key ("Mistral-Key für …"): `-key` after a word, written so that the regex keeps a
  * literal prefix (`-key`) and runs only where it occurs; public keys and license keys are not secrets.
@@ -108,13 +108,13 @@ const LOGIN_LABEL_RE = /(?<![A-Za-z])(?:login|logon|anmeldung)(?:[ \t]{1,3}\([^(
  */
 const CALL_ARG = `(?:Some\\([ \\t]{0,4})?("[^"\\n]{0,300}"|'[^'\\n]{0,300}'|\\\\"[^"\\\\\\n]{0,300}\\\\"|[^\\s,()"'{}\\[\\]\\\\]{1,80})\\)?`;
 const CONNECT_CALL_RE = new RegExp(
-  `(?<![\\w$])(getConnection|PDO|mysqli_connect|mysqli|mysql_connect|mysql_pconnect|real_connect|Sequelize|FTP_TLS|FTP|ftp_login|ldap_bind|PlainAuth|(?:MySQLdb|pymysql|mysql\\.connector|mariadb)\\.connect|login|simple_bind_s|simple_bind|bind_s|SetBasicAuth|setBasicAuth|set_basic_auth|basic_auth|basicAuth|withBasicAuth|CRAMMD5Auth|auth)` +
+  `(?<![\\w$])(getConnection|DriverManagerDataSource|PDO|mysqli_connect|mysqli|mysql_connect|mysql_pconnect|real_connect|Sequelize|FTP_TLS|FTP|ftp_login|ldap_bind|PlainAuth|(?:MySQLdb|pymysql|mysql\\.connector|mariadb)\\.connect|login|simple_bind_s|simple_bind|bind_s|SetBasicAuth|setBasicAuth|set_basic_auth|basic_auth|basicAuth|withBasicAuth|CRAMMD5Auth|auth)` +
     `[ \\t]{0,2}\\(\\s{0,20}${CALL_ARG}\\s{0,20},\\s{0,20}${CALL_ARG}(?:\\s{0,20},\\s{0,20}${CALL_ARG})?\\s{0,20}([),]?)`,
   'dg',
 );
 /** Calls whose third argument is the password. */
 const THIRD_ARG_CALLS = new Set([
-  'getConnection', 'PDO', 'mysqli_connect', 'mysqli', 'mysql_connect', 'mysql_pconnect', 'real_connect', 'Sequelize', 'FTP_TLS', 'FTP',
+  'getConnection', 'DriverManagerDataSource', 'PDO', 'mysqli_connect', 'mysqli', 'mysql_connect', 'mysql_pconnect', 'real_connect', 'Sequelize', 'FTP_TLS', 'FTP',
   'ftp_login', 'ldap_bind', 'PlainAuth',
 ]);
 /** Generic method names: only as a method (`.login(`, `->login(`), not as a free function. */
@@ -161,7 +161,7 @@ function gluedOk(text: string, start: number): boolean {
 
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
-const CALL_WORDS = ['getconnection', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
+const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
@@ -231,7 +231,7 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
   else gi = nargs === 2 ? 3 : 0;
   if (gi === 0 || m[gi] === undefined) return;
   // a two-argument call must end after its second argument (`.login(user, pw)`, `.auth(u, p, {…})`)
-  if (gi === 3 && m[5] === '' && !m[0].endsWith(')')) return;
+  if (gi === 3 && m[5] === '' && !m[0].trimEnd().endsWith(')')) return;
   if (METHOD_ONLY.has(fn)) {
     const prev = text.charCodeAt(m.index - 1);
     if (prev !== 46 && !(prev === 62 && text.charCodeAt(m.index - 2) === 45)) return;

@@ -361,3 +361,10 @@ describe('held-out rounds 32-35 shapes', () => {
     expect(found(`${pid}566356831 pending`)).toEqual([]);
   });
 });
+
+describe('held-out rounds 41-43 shapes', () => {
+  test('a labelled Spanish landline written in pairs', () => {
+    expect(found('Teléfono fijo: 91 360 67 34\nDirección: Calle Mayor 15, 28013 Madrid')).toContainEqual({ type: 'phone', value: '91 360 67 34' });
+    expect(found('Referencia: 91 360 67 34')).toEqual([]);
+  });
+});

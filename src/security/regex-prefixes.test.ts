@@ -55,7 +55,7 @@ describe('regexPrefixes', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
-  });
+  }, 30_000); // every scanner pattern on its inputs: seconds on a loaded machine
 
   test('trying a pattern only where a prefix occurs finds exactly what a global scan finds', () => {
     for (const [name, re, inputs] of cases) {
@@ -72,7 +72,7 @@ describe('regexPrefixes', () => {
         if (got.join('\n') !== expected.join('\n')) throw new Error(`${name} differs on ${JSON.stringify(text.slice(0, 80))}`);
       }
     }
-  });
+  }, 30_000);
 
   test('gives up when a match can begin with any character or be empty', () => {
     expect(regexPrefixes('[a-z]+x')).toBeNull();
