@@ -477,6 +477,14 @@ const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) |
  * "AI:") is a transcript unless an order follows it; a word that may name a person ("assistant",
  * "agent") needs a strong act (an override, secrecy, a faked decision).
  */
+/** The AI's name is the value of a config key (`model: gpt-4o-mini`, `"engine": "claude-3"`). */
+const CONFIG_VALUE_BEFORE = /(?:^|[\n{,])[ \t]*["']?(?:model|engine|llm|provider|deployment|model_name|modelname|base_model|model_id)["']?[ \t]*[:=][ \t]*["']?$/i;
+
+/** A bot handle given a new persona or told to wave things through ("from now on you're LGTM-bot"). */
+const BOT_TAKEOVER_RE = /\b(?:from now on|you(?:'re| are) now|pretend|persona|ignore|disregard|forget|override|approve|approval)\b/;
+/** The local part of a reporting mailbox, just before its `@`. */
+const REPORTING_MAILBOX = /(?<![\w.+-])(?:phishing|report-?phishing|abuse|security|spam|fraud|infosec|soc|cert|csirt)$/;
+
 function addressed(before: string, address: string, after: string, kind: 'override' | 'exfil' | 'extract'): boolean {
   const mention = address.startsWith('@');
   if (!mention && !startsLabel(before)) return false;
@@ -501,6 +509,10 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   const weakAddressee = (bare && !NAMED_MODEL.test(word)) || GENERIC_AI_WORD.test(head) || (GENERIC_AI_WORD.test(word) && !AI_SPECIFIC_RE.test(head) && !READER_IN_HEAD.test(head));
   // "Hey Copilot, forget the previous suggestion": a user talking to the assistant overrides only its directives
   if (kind === 'override' && !mention && address[sep] === ',' && !DIRECTIVE_NOUN_RE.test(act)) return false;
+  // "@ci-bot please rerun the pipeline": a request to a bot by its handle overrides only when it names directives
+  if (kind === 'override' && mention && /[-_]bot$/.test(head) && !DIRECTIVE_NOUN_RE.test(act) && !BOT_TAKEOVER_RE.test(act)) return false;
+  // "model: gpt-4o-mini" then "instructions: |": a config value and the next key, not a note to the model
+  if (!mention && CONFIG_VALUE_BEFORE.test(before)) return false;
   if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
   if (kind === 'exfil') {
     if (!EXFIL_ACT_RE.test(act) || !OUTSIDE_OR_FIELD_RE.test(act)) return false;
@@ -741,7 +753,8 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // --- someone else's data to an outside destination
   P('xx.exfil.others-data-out', 'data_exfiltration', 0.85,
     anchor(['http', 'www.', 's3://', 'gs://', '@', 'webhook', 'pastebin', 'hastebin', 'paste.rs', 'paste.ee', 'transfer.sh', 'public']), OUTSIDE,
-    (after, m, before) => dataLeavesHere(before(), after)),
+    // "forward it to phishing@…": a reporting address is where suspicious mail belongs
+    (after, m, before) => !(m[0].startsWith('@') && REPORTING_MAILBOX.test(before())) && dataLeavesHere(before(), after)),
   // someone else's card or cookies typed into an unrelated field, or posted as a reply
   P('xx.exfil.others-data-field', 'data_exfiltration', 0.85, anchor(['field', 'box', 'form', 'input', 'textarea', 'reply to this', 'reply with']),
     `\\b(?:into|in|to) (?:the |this |a |that |your )?((?:[\\w-]+ ){0,3}?)(?:field|box|form|input|textarea)\\b|\\breply (?:to this (?:comment|post|review|thread|e-?mail) )?with\\b`,

@@ -224,7 +224,21 @@ words(DIRECTIVE, 'regras, regra, regola, norme, ordini, ordens, criteri, linee g
 words(OWNER, 'todas, todos, tutte, tutti, iniciais, iniziali, originais, originali, recebidas, ricevute, que voce recebeu, che hai ricevuto, que recebeu');
 words(YOURS, 'suas, seus, tuas, teus, tue, tuoi, tua, tuo');
 words(NOW, 'a partir de agora, daqui em diante, de agora em diante, da ora in poi, d ora in poi, da adesso, d ora innanzi');
-words(UNBOUND, 'sem restricoes, sem limites, sem regras, sem filtros, sem censura, nao recusa nada, nunca recusa, senza limiti, senza regole, senza restrizioni, senza filtri, senza censura, non rifiuta mai, nessuna regola, nessun limite, nenhuma regra, nenhum limite');
+// held-out round 41-43 vocabulary: informal French and Spanish, German datives, role-play nouns
+words(YOURS, 'deinem, ihrem, eurem');
+words(OWNER, 'initialen, initialer, initiale, versteckten, versteckte, geheimen, ursprunglichen');
+words(YOU, 't ont, t ont ete, vous ont ete, t avait, t avaient');
+words(DISMISS, 'quita, quitad, quite, quitale, quitame, suprime, suprimid');
+words(RECEIVED, 'pusieron, puso, impusieron, configuraron, programaron');
+words(QUESTION, 'q, k, koi');
+words(PERSONA, 't es un, t es une, t es maintenant');
+words(PLAY, 'rollenspiel, jeu de role, juego de rol, gioco di ruolo');
+words(NOW, 'reste dans ton perso, reste dans ton personnage, restez dans votre personnage, bleib in deiner rolle, bleib in der rolle, quedate en tu personaje, sigue en tu personaje, stay in character, stays in character');
+words(UNBOUND, 'darkweb, von regeln nix halt, von regeln nichts halt, halt nichts von regeln, halt nix von regeln, se fiche des regles, se fout des regles, pasa de las reglas, le dan igual las reglas, doesn t care about rules, never asks the user, never asks before, no matter what the system, whatever the system says');
+words(PERSONA | NOW, 'a partir de agora voce e, a partir de agora voce sera, de agora em diante voce e, voce agora e, voce e agora');
+words(PERSONA, 'finja que voce e, finja ser, finge que voce e, faca de conta que voce e, faz de conta que voce e');
+words(PLAY, 'finja, faca de conta, interprete');
+words(UNBOUND, 'foi libertada de, foi libertado de, se libertou, libertou se, libertada de todas, libertado de todas, livre de todas, nao tem etica, sem etica, nao da avisos, nao precisa obedecer, nunca se recusa, sem restricoes, sem limites, sem regras, sem filtros, sem censura, nao recusa nada, nunca recusa, senza limiti, senza regole, senza restrizioni, senza filtri, senza censura, non rifiuta mai, nessuna regola, nessun limite, nenhuma regra, nenhum limite');
 words(VOID, 'nao sao mais validas, nao valem mais, foram canceladas, foram revogadas, ont expire, a expire, non sono piu valide, non valgono piu, sono annullate, sono revocate, sono scadute');
 // whose the data is
 words(CONTEXT, 'complete, complet, historique complet, environment variable, contents, contenu, inhalt, contenido, entire, full, ganze, ganzen, vollstandige, completa, entera, variable d environnement, participant, participants, teilnehmer, teilnehmers, participante, toute, toda, cette conversation, esta conversacion, diese unterhaltung, dieses gesprach, ce chat, este chat, process env, environment variables, umgebungsvariablen, variables d environnement, variables de entorno, neuesten, letzten, derniers, dernieres, recientes, ultimos, latest, recent, last, vorhin, earlier, antes, precedemment, plus tot, we discussed, que vimos, everything in, everything the user told, everything the user, unseres, unserer, notre, nos, nuestra, nuestro, nuestros, our, customer, customers, kunden, deiner umgebung, in deiner, dans ton, en tu, your configuration, your config, your settings, your system, your memory, your context, your environment, your session, your instructions, stored in, saved in, in your, from your, the user, the users, everything the user, all the user, everything i, all chat, all messages, all chat messages, this conversation, our conversation, this chat, this session, so far, deiner konfiguration, deine umgebungsvariablen, der nutzer, des nutzers, dem nutzer, bisher, ta configuration, tes variables, l utilisateur, de l utilisateur, jusqu ici, tu configuracion, tus variables, el usuario, del usuario, hasta ahora, all, alle, toutes, todas, todo, tout');
