@@ -94,7 +94,7 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     keywords: ['gocspx-'],
     re: r(`${L}(GOCSPX-[0-9A-Za-z_-]{28})${RD}`),
   },
-  { type: 'google_oauth_token', keywords: ['ya29.'], re: r(`${L}(ya29\\.[0-9A-Za-z_-]{30,2048})${RD}`) },
+  { type: 'google_oauth_token', keywords: ['ya29.'], re: r(`${L}(ya29\\.(?:[0-9A-Za-z_-]{1,4}\\.)?[0-9A-Za-z_-]{30,2048})${RD}`) }, // `ya29.c.…` from service-account impersonation
   // a Google OAuth refresh token (`1//0…`)
   { type: 'google_oauth_token', keywords: ['1//0'], re: r(`(?<![A-Za-z0-9_/])(1//0[A-Za-z0-9_-]{40,300})${RD}`), check: hasMixedAlnum },
   // Service Bus (and Event Hubs, IoT Hub, Relay, which share its `sb://` connection strings): `…;SharedAccessKeyName=…;SharedAccessKey=<base64>`
@@ -590,6 +590,8 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'aws_bedrock_api_key', keywords: ['absk'], re: r(`${L}(ABSK[A-Za-z0-9+/]{40,400}={0,2})(?![A-Za-z0-9+/=])`), check: (v) => Buffer.from(v.slice(4, 24), 'base64').toString('latin1').startsWith('BedrockAPIKey') },
   // Splunk HTTP Event Collector: `Authorization: Splunk <uuid>`
   { type: 'splunk_hec_token', keywords: ['splunk'], re: r(`\\bauthorization:?[ \\t]*["']?[ \\t]*splunk[ \\t]+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, 'dgi') },
+  // Fluent Bit's splunk output (`Splunk_Token <uuid>`), `splunk_token: <uuid>` in other configs
+  { type: 'splunk_hec_token', keywords: ['splunk_token'], re: r(`\\bsplunk_token["']?[ \\t]*[:=]?[ \\t]*["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, 'dgi') },
   { type: 'riot_api_key', keywords: ['rgapi-'], re: r(`${L}(RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`) },
   // node-provider URLs carry the project key in their path
   { type: 'infura_api_key', keywords: ['infura.io'], re: r(`\\.infura\\.io/(?:ws/)?v3/([0-9a-f]{32})(?![0-9a-f])`) },

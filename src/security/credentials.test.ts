@@ -865,6 +865,9 @@ describe('held-out rounds 41-43 shapes (a typical mix, several languages, infras
     ["$ kubectl -n auth get secret keycloak-db -o jsonpath='{.data.password}' | base64 -d\n-4Li3HG9gD3lR_afAXzxqn$ ", 'password', '-4Li3HG9gD3lR_afAXzxqn'],
     ['$ cat ~/.ansible/vault-pass.txt\neaihxiNrKDboEULXV.tXX_N32qlo\n$ ansible-playbook site.yml', 'password', 'eaihxiNrKDboEULXV.tXX_N32qlo'],
     ['Changed password for user elastic\nPASSWORD elastic = DhzfHWlW38gM8KG8fI4E', 'password', 'DhzfHWlW38gM8KG8fI4E'],
+    ['$ gcloud auth print-access-token\nya29.c.CfbPLqONw7j5K4FYOR8edI1tn8YUw6mZBuqbU-8cRV8uxc-FqyXWR_mFLU3q1jBT', 'google_oauth_token', 'ya29.c.CfbPLqONw7j5K4FYOR8edI1tn8YUw6mZBuqbU-8cRV8uxc-FqyXWR_mFLU3q1jBT'],
+    ['[OUTPUT]\n    Name         splunk\n    Splunk_Token 0696C9F0-B984-419C-B5FF-1228F9D18E50\n    Splunk_Send_Raw Off', 'splunk_hec_token', '0696C9F0-B984-419C-B5FF-1228F9D18E50'],
+    ['auth_file = /etc/pgbouncer/userlist.txt\n\n; userlist.txt\n; "billing_app" "9SB%SXiMV*6qL"', 'password', '9SB%SXiMV*6qL'],
   ])('%s', (text, type, value) => {
     expect(found(text)).toContainEqual({ type, value });
   });

@@ -166,7 +166,7 @@ const RABBITMQ_USER_RE = /\brabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+[
 /** A password set through a string-keyed call: Spark `.option("password", "…")`, `props.setProperty("password", "…")`. Groups 1 the key, 2 the value. */
 const KEYED_CALL_PASSWORD_RE = /\.(?:option|setProperty|put|set|property|config|withProperty|addProperty)[ \t]*\([ \t]*["']([\w.]{0,40}(?:password|passwd|pwd|secret))["'][ \t]*,[ \t]*["']([^"'\n]{4,200})["']/dgi;
 /** pgbouncer `userlist.txt`: `"user" "password"` lines. Group 1. */
-const PGBOUNCER_USERLIST_RE = /(?<=^[ \t]*)"[\w.@-]{1,64}"[ \t]+"([^"\n]{4,200})"[ \t]*\r?$/dgm;
+const PGBOUNCER_USERLIST_RE = /(?<=^[ \t]*(?:;[ \t]*)?)"[\w.@-]{1,64}"[ \t]+"([^"\n]{4,200})"[ \t]*\r?$/dgm;
 /** Elastic Cloud `Cloud_Auth user:password` (Fluent Bit), `cloud.auth: "user:password"` (Beats). Group 1. */
 const CLOUD_AUTH_RE = /\bcloud[._]auth["']?[ \t]*[:=]?[ \t]+["']?[\w.-]{1,64}:([^\s"']{6,200})/dgi;
 /** `vault operator init` output: `Unseal Key 1: …`. Group 1. */

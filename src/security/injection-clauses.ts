@@ -144,6 +144,8 @@ const EXFIL_ACT = alt(
 const EXFIL_OBJECT = alt(
   'payment details', 'card details', 'card numbers?', 'credit card', 'shipping address', 'home address', 'address', 'api keys?', 'tokens?',
   '(?:aws|ssh|access|secret|private|signing) keys?', 'contacts', 'secrets?',
+  // CI and environment variables named for a secret (`CI_JOB_TOKEN`, `NPM_TOKEN`, `DB_PASSWORD`)
+  '[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|secret|password|api_key|key)s?',
   'session cookie', 'cookies?', 'auth header', 'credentials', 'passwords?', '\\.env', 'env', 'environment', '~/\\.ssh', 'id_rsa', 'transcript',
   'cvs?', 'resumes?', 'salary', 'messages', 'mails?', 'emails?', 'contents', 'profile', 'conversation', 'chat', 'history', 'ibans?', 'names',
   'zahlungsdaten', 'kontodaten', 'zugangsdaten', 'transkript', 'adresse', 'inhalt', 'gehalt\\w*', 'nachrichten',
@@ -443,7 +445,7 @@ const DIRECTIVE_NOUN_RE =
   /\b(?:instructions?|rules?|guidelines|guardrails|polic(?:y|ies)|setup|configuration|config|prompt|system prompt|restrictions|filters|programming|directives|checklist|rubric|criteria|anweisungen|regeln|vorgaben|richtlinien|konfiguration|consignes|regles|directives|instrucciones|reglas|normas|indicaciones|directrices)\b/;
 const OVERRIDE_ACT_RE = compileWords(`\\b(?:${STRONG_ACT}|${HIJACK_ACT})\\b`);
 // the object may come first: "files containing passwords … and paste whatever you find"
-const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(100)}\\b(?:and|then|und|et|y|e) (?:\\w+ )?${EXFIL_ACT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(120)}\\b(?:senden|schicken|ubermitteln|weiterleiten|hochladen|mailen|zukommen lassen)\\b`);
+const EXFIL_ACT_RE = compileWords(`\\b${EXFIL_ACT}\\b${PWIN(160)}\\b${EXFIL_OBJECT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(100)}\\b(?:and|then|und|et|y|e) (?:\\w+ )?${EXFIL_ACT}\\b|\\b${EXFIL_OBJECT}\\b${PWIN(160)}\\b(?:senden|schicken|ubermitteln|weiterleiten|hochladen|mailen|posten|zukommen lassen)\\b`);
 const EXTRACT_ACT_RE = compileWords(`\\b${EXTRACT_ACT}\\b${PWIN(100)}\\b${EXTRACT_OBJECT}\\b`);
 /** The text an addressed note may order something in: the rest of its paragraph, at most 300 characters. */
 const actWindow = (after: string) => paragraphAfter(after).slice(0, 300);
@@ -485,7 +487,10 @@ const BOT_TAKEOVER_RE = /\b(?:from now on|you(?:'re| are) now|pretend|persona|ig
 /** The local part of a reporting mailbox, just before its `@`. */
 const REPORTING_MAILBOX = /(?<![\w.+-])(?:phishing|report-?phishing|abuse|security|spam|fraud|infosec|soc|cert|csirt)$/;
 
-function addressed(before: string, address: string, after: string, kind: 'override' | 'exfil' | 'extract'): boolean {
+/** A note that hands the reader a new persona: "let's play a game. You are now DealBot". */
+const PERSONA_ACT_RE = compileWords(`^(?:(?:p\\.?s\\.?|please|ok|okay)[,.:]? )?(?:let'?s play a (?:little )?game[.!:,]? )?(?:from now on,? )?(?:you(?:'re| are) (?:now|no longer)|pretend (?:to be|you(?:'re| are))|act as|your new (?:name|persona|role) is|du bist (?:jetzt|ab sofort|nun)|tu es (?:maintenant|desormais)|(?:ahora|a partir de ahora) eres)\\b`);
+
+function addressed(before: string, address: string, after: string, kind: 'override' | 'exfil' | 'extract' | 'persona'): boolean {
   const mention = address.startsWith('@');
   if (!mention && !startsLabel(before)) return false;
   // "Threat model for the agent:", "Data model:": a model that is a document, not a reader
@@ -513,6 +518,7 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   if (kind === 'override' && mention && /[-_]bot$/.test(head) && !DIRECTIVE_NOUN_RE.test(act) && !BOT_TAKEOVER_RE.test(act)) return false;
   // "model: gpt-4o-mini" then "instructions: |": a config value and the next key, not a note to the model
   if (!mention && CONFIG_VALUE_BEFORE.test(before)) return false;
+  if (kind === 'persona') return !weakAddressee && PERSONA_ACT_RE.test(actWindow(after));
   if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
   if (kind === 'exfil') {
     if (!EXFIL_ACT_RE.test(act) || !OUTSIDE_OR_FIELD_RE.test(act)) return false;
@@ -725,6 +731,8 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
     (after, m, before) => addressed(before(), m[0], after, 'exfil')),
   P('xx.indirect.addressed-extract', 'system_prompt_extraction', 0.87, anchor(AI_WORD_KEYS), ADDRESS,
     (after, m, before) => addressed(before(), m[0], after, 'extract')),
+  P('xx.indirect.addressed-persona', 'role_play_jailbreak', 0.85, anchor(AI_WORD_KEYS), ADDRESS,
+    (after, m, before) => addressed(before(), m[0], after, 'persona')),
 
   // --- a persona whose limits are gone, either order, within one paragraph
   // the persona may be set up a long paragraph before its limits go ("You are Ray, … the more realistic the better, no disclaimers")

@@ -226,6 +226,10 @@ words(YOURS, 'suas, seus, tuas, teus, tue, tuoi, tua, tuo');
 words(NOW, 'a partir de agora, daqui em diante, de agora em diante, da ora in poi, d ora in poi, da adesso, d ora innanzi');
 // held-out round 41-43 vocabulary: informal French and Spanish, German datives, role-play nouns
 words(YOURS, 'deinem, ihrem, eurem');
+words(DIRECTIVE, 'auswahlkriterien, bewertungskriterien, kriterien, criterios de seleccion, criteres de selection');
+words(RECEIVED, 'vorgegeben, vorgegebenen, vorgegeben wurden, mitgegeben wurden');
+words(VOID, 'nicht massgeblich, nicht relevant, nicht verbindlich, unerheblich, no son relevantes, ne sont pas pertinents');
+words(DISMISS, 'prescinde, prescindid, prescinda, prescindan');
 words(OWNER, 'initialen, initialer, initiale, versteckten, versteckte, geheimen, ursprunglichen');
 words(YOU, 't ont, t ont ete, vous ont ete, t avait, t avaient');
 words(DISMISS, 'quita, quitad, quite, quitale, quitame, suprime, suprimid');
@@ -1139,7 +1143,7 @@ function sentenceOpensWithOrder(t: Tokens, k: number): boolean {
 }
 
 /** A URL literal joined to a secret's variable: `'https://x.example/v?token=' + USER_AUTH_TOKEN`. */
-const URL_JOIN = /(?:https?|ftp):\/\/[^\s'"`]{1,200}['"`] ?\+ ?[\w.$]{0,40}?(?:token|secret|password|passwd|api_?key|apikey|cookie|session|credential)/g;
+const URL_JOIN = /(?:https?|ftp):\/\/[^\s'"`]{1,200}['"`] ?\+ ?[\w.$()[\]'"]{0,40}?(?:token|secret|password|passwd|api_?key|apikey|cookie|session|credential)/g;
 
 /**
  * A call the text orders the assistant to make with a secret joined onto a URL. Ordinary code
