@@ -263,7 +263,8 @@ export function isReference(value: string): boolean {
   // each test is skipped when a character its regex needs is absent
   // a call (`getpass()`, `os.getenv(…)`, `getpass.getpass(prompt=` cut at a blank); a parenthesis
   // inside a random value ("6I=8_3*R(5zG…") is just a character
-  if ((v.includes('(') || v.includes(')')) && (/^[A-Za-z_$][\w$.]*\(|^\(|\(\)/.test(v) || /[()][;,]?$/.test(v))) return true;
+  // (a long random value with an unclosed parenthesis, `lsKlhUMFO_F5(&l3oq…`, is a Django key, not a call)
+  if ((v.includes('(') || v.includes(')')) && (/^[A-Za-z_$][\w$.]*\(|^\(|\(\)/.test(v) || /[()][;,]?$/.test(v)) && !(v.length >= 32 && !v.includes(')') && randomLooking(v))) return true;
   // YAML tags that fetch or decrypt the value elsewhere: Ansible `!vault |`, Home Assistant `!secret x`, CloudFormation `!Ref X`
   if (v[0] === '!' && /^!(?:vault|secret|env|ENV|include|Ref|Sub|GetAtt|ImportValue|FindInMap|Join|encrypted|sops)\b/.test(v)) return true;
   if (REFERENCE_FIRST.has(v[0]) && REFERENCE_ROOT.test(v)) return true;
@@ -271,6 +272,11 @@ export function isReference(value: string): boolean {
   if (v.includes('[') && /^[A-Za-z_$][\w$.]*\[/.test(v)) return true; // a['x'], builder.Configuration["x"]
   if ((v.includes(':') || v.includes('/')) && SECRET_STORE_REF.test(v)) return true;
   return false;
+}
+/** Mixed character kinds, digits among them, and high entropy: a generated value, not code. */
+function randomLooking(v: string): boolean {
+  const kinds = (/[a-z]/.test(v) ? 1 : 0) + (/[A-Z]/.test(v) ? 1 : 0) + (/[^A-Za-z0-9]/.test(v) ? 1 : 0);
+  return kinds >= 2 && (v.match(/\d/g)?.length ?? 0) >= 2 && shannonEntropy(v) >= 4;
 }
 const REFERENCE_ROOT =
   /^(?:process\.env|os\.environ|os\.getenv|env|ENV|config|settings|secrets|vault|self|this|cfg|conf|options|opts|params|args|request|req|ctx|context)\b/;

@@ -315,6 +315,13 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
     re: r(`${L}appid["']?[ \\t]{0,3}[=:][ \\t]{0,3}["']?([A-Za-z0-9_-]{32,64})${RD}`, 'dgi'),
     check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 3.3,
   },
+  // an API key in a logged request URL's query: `?apiKey=<32 hex>`, `&api_key=…` (the value random, 20+ characters)
+  {
+    type: 'api_key',
+    keywords: ['apikey=', 'api_key=', 'api-key='],
+    re: r(`[?&](?:apikey|api_key|api-key)=([A-Za-z0-9_-]{20,64})(?![A-Za-z0-9_-])`, 'dgi'),
+    check: (v) => hasMixedAlnum(v) && shannonEntropy(v) > 3.3,
+  },
   { type: 'mailchimp_api_key', keywords: ['-us'], re: r(`${L}([0-9a-f]{32}-us\\d{1,2})${R}`) },
   { type: 'mailgun_api_key', keywords: ['key-'], re: r(`${L}(key-[0-9a-f]{32})${R}`), check: hasDigit },
   // current Mailgun private keys: `<32 hex>-<8 hex>-<8 hex>` (used as `api:<key>` basic auth)
@@ -632,6 +639,16 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'youtube_stream_key', keywords: ['rtmp.youtube.com'], re: r(`rtmps?://[a-z]\\.rtmps?\\.youtube\\.com(?::\\d{2,5})?/live2/([a-z0-9]{4}(?:-[a-z0-9]{4}){4})(?![a-z0-9-])`) },
   // DeepL keys: a UUID, and `:fx` for the free plan
   { type: 'deepl_api_key', keywords: [':fx'], re: r(`(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx)(?![A-Za-z0-9])`) },
+  // …and a bare UUID where DeepL is named just before it ("La clé d'authentification DeepL Pro … : <uuid>")
+  { type: 'deepl_api_key', keywords: ['deepl'], re: r(`\\bdeepl\\b[^\\n]{0,80}?(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, 'dgi') },
+  // an Azure DevOps personal access token: 52 base32 characters (the older shape) where DevOps is named
+  { type: 'azure_devops_pat', keywords: ['devops', 'dev.azure.com', 'visualstudio.com'], re: r(`(?<![A-Za-z0-9])([a-z2-7]{52})(?![A-Za-z0-9])`), check: hasMixedAlnum },
+  // ElevenLabs (`sk_` and 48 hex digits), Brevo SMTP keys (`xsmtpsib-`), Google Chat incoming webhooks (the whole address)
+  { type: 'elevenlabs_api_key', keywords: ['sk_'], re: r(`${L}(sk_[0-9a-f]{48})${R}`) },
+  { type: 'brevo_smtp_key', keywords: ['xsmtpsib-'], re: r(`${L}(xsmtpsib-[0-9a-f]{64}-[A-Za-z0-9]{16})${R}`) },
+  { type: 'google_chat_webhook', keywords: ['chat.googleapis.com'], re: r(`(https://chat\\.googleapis\\.com/v1/spaces/[A-Za-z0-9_-]{6,20}/messages\\?key=[A-Za-z0-9_-]{30,50}&token=[A-Za-z0-9_%=-]{20,80})`) },
+  // Datadog's application key (40 hex digits) under its own name
+  { type: 'datadog_app_key', keywords: ['application key', 'app key', 'app_key', 'application_key'], re: r(`\\b(?:dd[_-])?(?:application|app)[ _-]key\\b[^\\n]{0,20}?(?<![0-9a-f])([0-9a-f]{40})(?![0-9a-f])`, 'dgi'), context: (t) => /datadog|\bdd_|api-?key/i.test(t) },
   // Duo's secret key (`skey`) next to its integration key (`ikey`)
   { type: 'duo_secret_key', keywords: ['skey'], re: r(`\\bskey[ \\t]*[=:][ \\t]*["']?([A-Za-z0-9]{40})(?![A-Za-z0-9])`, 'dgi'), check: hasMixedAlnum, context: (t) => /\bikey\b|duosecurity/i.test(t) },
   // Pushover application and user keys (30 lower-case alphanumerics) where Pushover is named

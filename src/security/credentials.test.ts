@@ -812,7 +812,7 @@ describe('held-out round 32-35 shapes (benchmark rows, developer files, office m
       ['password', '$ bin/elasticsearch-reset-password -u kibana_system --batch\nPassword for the [kibana_system] user successfully reset.\nNew value: fUJ4B+=rlWiSo0oZ9-ri', 'fUJ4B+=rlWiSo0oZ9-ri'],
       ['password', '[email-smtp.eu-west-1.amazonaws.com]:587 AKIAB7JQ4QTNUSW4UYLI:Bw9Xl7C6GgU8lq3RqNNtiK4lPU/L0biegOQSE0tepd', 'Bw9Xl7C6GgU8lq3RqNNtiK4lPU/L0biegOQSE0tepd'],
       ['rancher_token', 'curl -s -u "token-qlo6t:cc84eoizytojprh74j7c4981inz2ol1fubavuprlitzhww4zsovo1m" https://rancher.example.net/v3', 'token-qlo6t:cc84eoizytojprh74j7c4981inz2ol1fubavuprlitzhww4zsovo1m'],
-      ['password', '$ echo wv5mjlhayb2y5v5zfeoj6nkyfqwd3zuwpm23uy2hnvw7qrgqsbee | az devops login --organization https://dev.azure.com/org', 'wv5mjlhayb2y5v5zfeoj6nkyfqwd3zuwpm23uy2hnvw7qrgqsbee'],
+      ['azure_devops_pat', '$ echo wv5mjlhayb2y5v5zfeoj6nkyfqwd3zuwpm23uy2hnvw7qrgqsbee | az devops login --organization https://dev.azure.com/org', 'wv5mjlhayb2y5v5zfeoj6nkyfqwd3zuwpm23uy2hnvw7qrgqsbee'],
       // rounds 39-40: a typical mix in four languages
       ['password', "  1201  htpasswd -b -c /etc/nginx/.htpasswd grafana 'Quail-51!x'", 'Quail-51!x'],
       ['password', "$ curl -u elastic:'Linden48!q' -k https://es01.example.net:9200/_cat/indices", 'Linden48!q'],
@@ -851,7 +851,7 @@ describe('held-out round 32-35 shapes (benchmark rows, developer files, office m
   });
 });
 
-describe('held-out rounds 41-43 shapes (a typical mix, several languages, infrastructure)', () => {
+describe('held-out rounds 41-46 shapes (a typical mix, several languages, infrastructure, office documents)', () => {
   test.each([
     ['[09:58] Giulia: qualcuno ha la password del NAS in ufficio?\n[09:59] Paolo: admin / Fiorentina_60$4T\n[09:59] Giulia: grazie!!', 'password', 'Fiorentina_60$4T'],
     ['DataSource ds = new DriverManagerDataSource(\n    "jdbc:oracle:thin:@//ora-prod:1521/PRODDB", "LAGER", "Koffie.3578&t5");', 'password', 'Koffie.3578&t5'],
@@ -868,6 +868,25 @@ describe('held-out rounds 41-43 shapes (a typical mix, several languages, infras
     ['$ gcloud auth print-access-token\nya29.c.CfbPLqONw7j5K4FYOR8edI1tn8YUw6mZBuqbU-8cRV8uxc-FqyXWR_mFLU3q1jBT', 'google_oauth_token', 'ya29.c.CfbPLqONw7j5K4FYOR8edI1tn8YUw6mZBuqbU-8cRV8uxc-FqyXWR_mFLU3q1jBT'],
     ['[OUTPUT]\n    Name         splunk\n    Splunk_Token 0696C9F0-B984-419C-B5FF-1228F9D18E50\n    Splunk_Send_Raw Off', 'splunk_hec_token', '0696C9F0-B984-419C-B5FF-1228F9D18E50'],
     ['auth_file = /etc/pgbouncer/userlist.txt\n\n; userlist.txt\n; "billing_app" "9SB%SXiMV*6qL"', 'password', '9SB%SXiMV*6qL'],
+    ['SECRET_KEY=lsKlhUMFO_F5(&l3oqukIpPJrUJ5q-uHYF5%+3gbEvPxOzkBc0', 'secret', 'lsKlhUMFO_F5(&l3oqukIpPJrUJ5q-uHYF5%+3gbEvPxOzkBc0'],
+    ['- Front-desk PC: local account "Reception", password Welcome-Bienvenue85\n- Courier pickups before 3pm', 'password', 'Welcome-Bienvenue85'],
+    ['- Venue Wi-Fi: "Lakeside-Events", key Pinguinlavande-89\n- Projector adapter: bring USB-C', 'password', 'Pinguinlavande-89'],
+    ['Wi-Fi : « LUMEN-Collab »\nClé de sécurité : E3B96F9A8F4CE7850F6AB546D0', 'password', 'E3B96F9A8F4CE7850F6AB546D0'],
+    ["Coucou, le code wifi de la salle de réunion c'est Mariposa_girasol_39", 'password', 'Mariposa_girasol_39'],
+    ['it needs an app password (MFA is on). I generated one: fnii nsof uxyo fhad\n\nIt only works for SMTP.', 'password', 'fnii nsof uxyo fhad'],
+    ['Type: L2TP/IPsec with pre-shared key\nPre-shared key: NDuS4Jq$i7!i2W!#tdD8Eem?\nThen sign in.', 'password', 'NDuS4Jq$i7!i2W!#tdD8Eem?'],
+    ['- Passwort wurde zurückgesetzt auf Verano%521playa\n- Zugriff haben nur noch Fr. Aydin', 'password', 'Verano%521playa'],
+    ['"He probado con la contraseña de siempre (Printemps44#Bergblick) y me dice que es incorrecta"', 'password', 'Printemps44#Bergblick'],
+    ['[12:40] Marta: ¿alguien sabe la contraseña del Instagram de la empresa?\n[12:41] Pablo: Acme#2024W\n[12:41] Pablo: pero no la cambies', 'password', 'Acme#2024W'],
+    ["La clé d'authentification DeepL Pro de l'entreprise est : 7fcb225a-110a-42c7-bdd9-d6eff92cfdac", 'deepl_api_key', '7fcb225a-110a-42c7-bdd9-d6eff92cfdac'],
+    ["I've generated a personal access token in Azure DevOps for the auditors:\n\nuospk2otax66e5ci4z2nvo3lhbk66g2fwndqyqcftwycmjdg32it", 'azure_devops_pat', 'uospk2otax66e5ci4z2nvo3lhbk66g2fwndqyqcftwycmjdg32it'],
+    ["here's the ElevenLabs key for the podcast: sk_022fb052c13512a64c9b9fc18a3ffcd1dcd2184c95ea90bf", 'elevenlabs_api_key', 'sk_022fb052c13512a64c9b9fc18a3ffcd1dcd2184c95ea90bf'],
+    ['Der Export nutzt API-Key 3793b9bd8c28639d890ce783b8dd03f7 und den Application Key 3e582030486856c5d7165ed40c3cb67af36d3d62.', 'datadog_app_key', '3e582030486856c5d7165ed40c3cb67af36d3d62'],
+    ['server.login("alerts.acme@gmail.com", "mpzn cqhr vcdq bpcv")', 'password', 'mpzn cqhr vcdq bpcv'],
+    ['DEBUG HikariConfig - password........................"Koala@pinguin08?"', 'password', 'Koala@pinguin08?'],
+    ['E/OkHttp: <-- 403 https://api.newsfeed.example/v2/top?country=de&apiKey=b5028e41a4db731f0d9a0eb2578e5d39 (182ms)', 'api_key', 'b5028e41a4db731f0d9a0eb2578e5d39'],
+    ['Olá! O token de acesso da API de pagamentos é c21ttEeqiJrD0yAlDQRC7TGlthkbN9flLz3TWT09, mas o endpoint retorna erro.', 'token', 'c21ttEeqiJrD0yAlDQRC7TGlthkbN9flLz3TWT09'],
+    ['anbei der API-Schlüssel aus dem lexoffice-Portal für die Anbindung an unseren Onlineshop:\n\n3WwBzd0h_1vbWrRCszm7o84x2UbB4YOCL0dKgVi_r5pu\n\nBitte', 'api_key', '3WwBzd0h_1vbWrRCszm7o84x2UbB4YOCL0dKgVi_r5pu'],
   ])('%s', (text, type, value) => {
     expect(found(text)).toContainEqual({ type, value });
   });
@@ -881,6 +900,15 @@ describe('held-out rounds 41-43 shapes (a typical mix, several languages, infras
       '$ cat ~/.ssh/known_hosts\ngithub.com ssh-ed25519',
       '$ gcloud secrets versions access latest --secret=x\nERROR: (gcloud.secrets.versions.access) NOT_FOUND',
       'PASSWORD elastic = <set-at-install>',
+      'Clave de licencia del antivirus: MA7D-E56E-2KJK-61KG-IBYS — válida hasta 03/2026',
+      'password = getpass.getpass(prompt=',
+      'secret = json.loads(sm.get_secret_value(SecretId="prod/orders/db")["SecretString"])',
+      'when done: jpeg_input_complete(&cinfo) returns true; the password = jpeg_input_complete(&cinfo',
+      'Our password policy2024 requires twelve characters; see the account page.',
+      'Guest Wi-Fi: open network, no password needed.',
+      'The app password feature is off for this tenant.',
+      'GET /v2/top?country=de&apiKey=YOUR_API_KEY_HERE',
+      'DEBUG HikariConfig - password........................"<masked>"',
     ]) expect(found(text).filter((f) => f.type !== 'email')).toEqual([]);
   });
 });

@@ -121,6 +121,31 @@ const PRINTED_SECRET_RE =
   /(?:^|\n)[ \t]*(?:\$|#|PS>|>)[ \t]+((?:gcloud[ \t]+secrets[ \t]+versions[ \t]+access|kubectl[^\n]{0,160}?get[ \t]+secrets?[^\n]{0,200}?base64[ \t]+(?:-d|--decode|-D)|vault[ \t]+(?:kv[ \t]+get|read)[ \t]+-field=|aws[ \t]+secretsmanager[ \t]+get-secret-value[^\n]{0,200}?--output[ \t]+text|cat[ \t]+[^\s]{0,80}(?:pass|secret|token|key)[\w.-]{0,40})[^\n]{0,200})\r?\n([^\s]{8,128}?)(?=\$ |[ \t]*(?:\r?\n|$))/dg;
 /** `elasticsearch-setup-passwords` output: `PASSWORD elastic = …`. Group 1 the value. */
 const SETUP_PASSWORDS_RE = /(?:^|\n)PASSWORD[ \t]+[\w.-]{2,40}[ \t]+=[ \t]+([^\s]{8,128})[ \t]*(?=\r?\n|$)/dg;
+/**
+ * Passwords as office documents write them (round 17): a password word then the value with no colon
+ * ("local account "Reception", password Welcome-Bienvenue85") where a login or account is named just
+ * before. Group 1 the value.
+ */
+const WORD_THEN_VALUE_RE = /\b(?:password|passwort|kennwort|contrase(?:ñ|n)a|clave|senha|wachtwoord|mot de passe)[ \t]+["'„«]?([^\s"'`,;()“»]{8,64})(?=["'“»]?(?:[\s,;)]|\.(?:\s|$)|$))/dgi;
+const LOGIN_BEFORE = /\b(?:account|login|logins|user(?:name)?|usuario|cuenta|compte|identifiant|konto|benutzer(?:name)?|anmeldename|shared|portal|acceso|zugang|accesso)\b/i;
+/** The noun first, the verb after: "Passwort wurde zurückgesetzt auf X", "mein Passwort auf X geändert". Group 1. */
+const NOUN_RESET_TO_RE = /\b(?:passwort|kennwort)\b[^\n.]{0,40}?\bauf[ \t]+["'„]?([^\s"'“,;]{8,64})["'“]?(?=[ \t]+(?:ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt)\b|[\s,;.]|$)/dgi;
+/** A value in parentheses right after a password word: "la contraseña de siempre (Printemps44#Bergblick)". Group 1. */
+const PAREN_AFTER_WORD_RE = /\b(?:password|passwort|kennwort|contrase(?:ñ|n)a|mot de passe|senha|clave|wachtwoord)\b[^\n()]{0,30}?\(([^\s()]{8,64})\)/dgi;
+/** A labelled pre-shared key ("Pre-shared key: …", "Clé pré-partagée : …"). Group 1. */
+const PSK_LABEL_RE = /\b(?:pre-?shared[ -]key|ipsec[ -]psk|psk|cl(?:é|e) pr(?:é|e)-?partag(?:é|e)e|vorinstallierter schl(?:ü|ue)ssel|pre-shared-schl(?:ü|ue)ssel|clave precompartida)\b[ \t]*:[ \t]*["']?([^\s"']{8,128})/dgi;
+/** A Wi-Fi key after the network is named: "Venue Wi-Fi: "Lakeside-Events", key Pinguinlavande-89", "le code wifi … c'est …". Group 1. */
+const WIFI_KEY_RE = /\b(?:wi-?fi|wlan|wifi|ssid)\b(?:[^\n]|\n(?![ \t]*\n)){0,60}?\b(?:key|password|passwort|kennwort|schl(?:ü|ue)ssel|clave|contrase(?:ñ|n)a|cl(?:é|e)(?: de s(?:é|e)curit(?:é|e)| wpa2?)?|code|mot de passe|netzwerkschl(?:ü|ue)ssel)(?!\w)(?:[ \t]+(?:is|ist|lautet|est|es|c'est))?[ \t]*[:=]?[ \t]*["'«„]?([^\s"'»“,;]{8,64})(?=["'»“]?(?:[\s,;]|\.(?:\s|$)|$))/dgi;
+/** The key word first: "le code wifi de la salle de réunion c'est …", "la clave del wifi es …". Group 1. */
+const KEY_OF_WIFI_RE = /\b(?:code|cl(?:é|e)|key|password|passwort|kennwort|clave|contrase(?:ñ|n)a|mot de passe|schl(?:ü|ue)ssel)[ \t]+(?:(?:du|de la|del|des|de|for the|vom|des|for)[ \t]+)?(?:wi-?fi|wlan)\b[^\n:]{0,40}?(?:[ \t]+(?:is|ist|lautet|est|es|c'est|c est)|[ \t]*:)[ \t]+["'«„]?([^\s"'»“,;]{8,64})(?=["'»“]?(?:[\s,;]|\.(?:\s|$)|$))/dgi;
+/** A Google/Apple app password (four groups of four letters) after the words that name one. Group 1. */
+const APP_PASSWORD_RE = /\b(?:app(?:lication)?[ -](?:specific[ -])?password|app-passwort|anwendungspasswort|mot de passe d'application|contrase(?:ñ|n)a de aplicaci(?:ó|o)n)\b[^\n]{0,100}?\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b/dgi;
+/** A chat reply that is just the password, after someone asked for it ("[12:41] Pablo: Acme#2024W"). Group 1. */
+const CHAT_BARE_ANSWER_RE = /(?:^|\n)(?:\[[^\]\n]{1,24}\][ \t]*)?[^\n:]{1,40}:[ \t]+([^\s]{8,64})[ \t]*(?=\r?\n|$)/dg;
+/** HikariCP's configuration dump: `password........................"…"`. Group 1. */
+const DOTTED_LEADER_RE = /\b(?:password|passwd)\.{3,}[ \t]*"([^"\n]{6,200})"/dgi;
+const PASSWORD_ASKED = /\b(?:password|passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|wachtwoord|clave)\b[^\n]{0,80}\?/i;
+
 /** "rotated the signing secret, new value is raPDY6…": a rotated secret's new value in prose. Group 1 the secret word, 2 the value. */
 const NEW_VALUE_RE = /\b(secret|token|api[ _-]?key|key|password|passphrase|credential)s?\b[^\n]{0,80}?\b(?:the )?new (?:value|one|secret|token|key|password)(?:'s| is| =|:)[ \t]{1,3}["'`]?([A-Za-z0-9_\-+/=.~]{16,128})(?![\w-])/dgi;
 /** "I set AWS_SECRET_ACCESS_KEY to …": a secret-named variable set to a value in prose. Groups 1 the name, 2 the value. */
@@ -376,7 +401,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32})){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -390,6 +415,8 @@ export const PROSE_COLON_STOP = new Set([
   'change', 'update', 'updated', 'protected', 'protection', 'storage', 'stored', 'file', 'type', 'input', 'label',
   'muss', 'sollte', 'richtlinie', 'vergessen', 'doit', 'politique', 'oublié', 'oublie', 'debe', 'política',
   'politica', 'olvidada', 'olvidé', 'olvide', 'eg', 'e.g', 'ie', 'i.e', 'see', 'note', 'via', 'using', 'with',
+  // a licence or product key is no password ("Clave de licencia del antivirus: MA7D-…")
+  'licencia', 'license', 'licence', 'lizenz', 'licenza', 'licenca', 'producto', 'product', 'produkt', 'produit', 'activation', 'activacion', 'aktivierung',
 ]);
 
 /** `Authorization: Bearer <token>` and `Basic <base64>`; Docker config `"auth": "<base64>"`. */
@@ -818,6 +845,55 @@ function assignment(text: string, m: RegExpExecArray, out: RawCredential[]): voi
   pushValue(out, type, vs, value);
 }
 
+/** Round 17: passwords, Wi-Fi keys and app passwords as handover notes, tickets and chats write them. */
+function findOfficePasswords(text: string, hits: TriggerHits, out: RawCredential[]): void {
+  const strongOrKey = (v: string) => strongBare(v) || (/^(?:[0-9A-F]{10,64}|[0-9a-f]{10,64}|\d{16,26})$/.test(v) && !isPlaceholder(v));
+  if (hits.present.hasAny(PROSE_GROUP)) {
+    hits.matches(WORD_THEN_VALUE_RE, (m) => {
+      const value = trimProse(m[1]);
+      if (!strongBare(value) || !LOGIN_BEFORE.test(text.slice(Math.max(0, m.index - 100), m.index + 1))) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+    hits.matches(PAREN_AFTER_WORD_RE, (m) => {
+      if (strongBare(m[1])) pushValue(out, 'password', m.indices![1][0], m[1]);
+    });
+    hits.matches(NOUN_RESET_TO_RE, (m) => {
+      const value = trimProse(m[1]);
+      if (strongBare(value)) pushValue(out, 'password', m.indices![1][0], value);
+    });
+    if (text.includes('?')) {
+      hits.matches(CHAT_BARE_ANSWER_RE, (m) => {
+        const value = m[1];
+        if (!strongBare(value) || /^https?:/i.test(value) || !PASSWORD_ASKED.test(text.slice(Math.max(0, m.index - 300), m.index))) return;
+        pushValue(out, 'password', m.indices![1][0], value);
+      });
+    }
+  }
+  hits.matches(PSK_LABEL_RE, (m) => {
+    const value = m[1];
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || !(strongBare(value) || looksRandom(value, 12))) return;
+    pushValue(out, 'password', m.indices![1][0], value);
+  });
+  hits.matches(WIFI_KEY_RE, (m) => {
+    const value = trimProse(m[1]);
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || !strongOrKey(value)) return;
+    pushValue(out, 'password', m.indices![1][0], value);
+  });
+  hits.matches(KEY_OF_WIFI_RE, (m) => {
+    const value = trimProse(m[1]);
+    if (isPlaceholder(value) || TEMPLATE_START.test(value) || !strongOrKey(value)) return;
+    pushValue(out, 'password', m.indices![1][0], value);
+  });
+  hits.matches(APP_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1]));
+  if (text.includes('...')) {
+    hits.matches(DOTTED_LEADER_RE, (m) => {
+      const value = m[1];
+      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
+      pushValue(out, 'password', m.indices![1][0], value);
+    });
+  }
+}
+
 export function findGenericAssignments(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
   if (present.hasAny(ASSIGNMENT_GROUP)) hits.matches(ASSIGNMENT_RE, (m) => assignment(text, m, out));
@@ -1039,6 +1115,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }
+  findOfficePasswords(text, hits, out);
   if (text.includes('new ')) {
     hits.matches(NEW_VALUE_RE, (m) => {
       const value = m[2].replace(/[.]+$/, '');

@@ -171,7 +171,7 @@ function stems(bits: number, list: string): void {
 
 words(YOURS, 'your, yours, ur, yer, thy, you were, you ve been, you have been, you got, you re configured, deine, deinen, deiner, deines, dein, dir, dich, euren, eure, tes, ton, ta, vos, votre, te, tus, tu, su, sus, vuestras, vuestros, vuestra, vuestro, developers, developer, creators, creator, operator, operators, entwickler, betreiber, developpeurs, operateur, createurs, desarrolladores, operador, creadores');
 words(TOPICAL, 'about, for, on, regarding, concerning, in, from, of, zur, zum, fur, uber, bezuglich, sur, pour, concernant, du, des, sobre, para, del, acerca, de');
-words(LEAD, 'quietly, secretly, silently, discreetly, heimlich, discretement, discretamente, vous, tu, du, usted, pourriez, pouvez, podrias, puedes, konntest, would, please, pls, plz, kindly, now, just, simply, so, and, then, also, first, ok, okay, hey, yo, must, should, will, can, could, need, to, you, immediately, completely, totally, bitte, jetzt, nun, einfach, und, dann, erst, sofort, musst, sollst, kannst, wirst, solltest, maintenant, alors, et, puis, donc, juste, simplement, d, abord, dois, devez, peux, pouvez, vas, faut, immediatement, completement, por, favor, ahora, y, luego, solo, simplemente, entonces, primero, debes, puedes, tienes, vas, inmediatamente, completamente, que, a');
+words(LEAD, 'ey, yo, hey, oye, dude, bro, quietly, secretly, silently, discreetly, heimlich, discretement, discretamente, vous, tu, du, usted, pourriez, pouvez, podrias, puedes, konntest, would, please, pls, plz, kindly, now, just, simply, so, and, then, also, first, ok, okay, hey, yo, must, should, will, can, could, need, to, you, immediately, completely, totally, bitte, jetzt, nun, einfach, und, dann, erst, sofort, musst, sollst, kannst, wirst, solltest, maintenant, alors, et, puis, donc, juste, simplement, d, abord, dois, devez, peux, pouvez, vas, faut, immediatement, completement, por, favor, ahora, y, luego, solo, simplemente, entonces, primero, debes, puedes, tienes, vas, inmediatamente, completamente, que, a');
 // setting aside
 words(DISMISS, 'ignor, ignoriert, ignroe, ingore, disobey, desobedece, desobeis, desobeissez, suspend, suspendez, suspendre, suspends, suspende, suspended, suspender, setze aus, set aside, ignore, disregard, forget, nevermind, nvm, override, bypass, scratch, drop, ditch, discard, scrap, ignorier, skip, cancel, void, toss, overlook, nullify, annul, abandon, circumvent, ignoriere, ignorier, ignorieren, vergiss, vergesst, vergessen, verwirf, verwerfen, missachte, missachten, ubergehe, ubergehen, streiche, streich, annulliere, ignorez, ignorer, oublie, oubliez, oublier, annule, annulez, annuler, ecarte, ecartez, ecarter, neglige, negligez, abandonne, abandonnez, ignora, ignorad, ignorar, ignores, olvida, olvidate, olvidad, olvidar, olvide, olvidese, descarta, descartad, descartar, anula, anulad, anular, omite, omitid, omitir, desestima');
 words(DISMISS, 'set aside, put aside, put away, throw out, throw away, get rid, pay no attention, never mind, stop following, stop obeying, no longer follow, fais abstraction, faites abstraction, faire abstraction, laisse tomber, laissez tomber, passe outre, passez outre, ne tiens pas compte, ne tenez pas compte, mets de cote, mettez de cote, fais fi, no hagas caso, no haga caso, haz caso omiso, deja de lado, deje de lado, pasa por alto, no sigas, no tengas en cuenta, hor auf, hore auf, setz ausser kraft, lass weg, kummere dich nicht, kummer dich nicht');
@@ -230,6 +230,9 @@ words(DIRECTIVE, 'auswahlkriterien, bewertungskriterien, kriterien, criterios de
 words(RECEIVED, 'vorgegeben, vorgegebenen, vorgegeben wurden, mitgegeben wurden');
 words(VOID, 'nicht massgeblich, nicht relevant, nicht verbindlich, unerheblich, no son relevantes, ne sont pas pertinents');
 words(DISMISS, 'prescinde, prescindid, prescinda, prescindan');
+words(ROLE, 'dev, devs, dev team, devteam');
+words(REVEAL, 'cita, citando, citame, cite, citer, citant, zitiere, zitier, zitierst, quote, quoting');
+words(SENSITIVE, 'convo, convo history, whole convo, base clients, base de donnees clients, fichier clients, gespeicherten passworter, passwortmanager');
 words(OWNER, 'initialen, initialer, initiale, versteckten, versteckte, geheimen, ursprunglichen');
 words(YOU, 't ont, t ont ete, vous ont ete, t avait, t avaient');
 words(DISMISS, 'quita, quitad, quite, quitale, quitame, suprime, suprimid');
@@ -949,7 +952,8 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
         continue;
       }
       const d = anyIn(t, i + 1, i + 6, DIRECTIVE, s);
-      const r = d >= 0 ? anyIn(t, d + 1, d + 6, RECEIVED, s) : -1;
+      // ("que ton développeur t'a données": the giver and an elided pronoun between)
+      const r = d >= 0 ? anyIn(t, d + 1, d + 8, RECEIVED, s) : -1;
       // "which instructions did you get from the landlord": someone else's instructions
       const giver = r >= 0 && flagged(t, r, MINOR_GIVE);
       if (r >= 0 && anyIn(t, i, r + 1, YOU | YOURS, s) >= 0 && !fromSomeoneElse(t, d, r) && (!giver || anyIn(t, d + 1, r - 1, ROLE, s) >= 0)) {

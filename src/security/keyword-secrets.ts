@@ -85,8 +85,9 @@ const CHANGED_TO_RE = new RegExp(`[ \\t](?:${CHANGED_TO})[ \\t:]`, 'i');
  */
 const SECRET_LABEL_RE = new RegExp(
   `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL}|${DASH_KEY_LABEL})` +
-    `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24})){0,8}?)` +
-    `(?:[ \\t]{0,2}[:：]|[ \\t](?:is|was|ist|lautet|war|est|es|era|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
+    // (each word runs to its end: no backtracking into shorter words, which no separator could follow)
+    `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24}(?![^\\s.,;:!?"()<>=]))){0,12}?)` +
+    `(?:[ \\t]{0,2}[:：]|[ \\t](?:is|was|ist|lautet|war|est|es|era|é|è|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
     `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
     `["'\\x60]?([^\\s"'\\x60<>]{8,300})`,
   'dgi',
@@ -242,6 +243,11 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
   const q = arg[open - 1];
   if ((q !== '"' && q !== "'") || arg.length < 2 * open + 1) return;
   const value = arg.slice(open, -open);
+  // a Google app password (four groups of four letters) handed to an SMTP login
+  if (/^[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}$/.test(value)) {
+    pushValue(out, 'password', m.indices![gi][0] + open, value);
+    return;
+  }
   if (!/[^A-Za-z]/.test(value) || !quotedPassword(value)) return;
   pushValue(out, 'password', m.indices![gi][0] + open, value);
 }

@@ -367,4 +367,9 @@ describe('held-out rounds 41-43 shapes', () => {
     expect(found('Teléfono fijo: 91 360 67 34\nDirección: Calle Mayor 15, 28013 Madrid')).toContainEqual({ type: 'phone', value: '91 360 67 34' });
     expect(found('Referencia: 91 360 67 34')).toEqual([]);
   });
+
+  test('a German callback number after a label with a genitive', () => {
+    expect(found('Rückrufnummer des Kunden: 030 29428173')).toContainEqual({ type: 'phone', value: '030 29428173' });
+    expect(found('Rechnungsnummer des Kunden: 030 29428173')).toEqual([]);
+  });
 });

@@ -389,7 +389,7 @@ const MOBILE_NATIONAL_RE =
 /** Spanish numbers in threes (`672 566 691`, `937 114 923`) or landline pairs (`91 360 67 34`) after a word that says so. Group 1. */
 const ES_LABELLED_RE = /\b(?:ll(?:á|a)mame al|ll(?:á|a)mame|ll(?:á|a)menos al|m(?:ó|o)vil|tel(?:é|e)fono|tel\.?|whatsapp|contacto)(?:[ \t]+(?:fijo|m(?:ó|o)vil|particular|de casa|del trabajo|de contacto))?[ \t:]{1,3}(?:al[ \t]+)?([6-9]\d{2} \d{3} \d{3}|[89]\d \d{3} \d{2} \d{2}|[6-9]\d{2} \d{2} \d{2} \d{2})(?![\w]|[ .\/-]\d)/gi;
 /** German landlines with a slash or a blank after the area code, after a phone label (`Telefon (privat): 089/1970673`). Group 1. */
-const DE_LABELLED_RE = /\b(?:telefon|tel\.?|fon|festnetz|rufnummer)(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:[ \t]{0,3}(0\d{2,4}[\/ -]\d{4,8})(?![\w]|[ .\/-]\d)/gi;
+const DE_LABELLED_RE = /(?:\b(?:telefon|tel\.?|fon|festnetz|rufnummer)|\br(?:ü|ue)ckrufnummer|\b(?:telefon|handy|mobil|kontakt)nummer)(?:[ \t]+(?:des|der|vom|von)[ \t]+[A-Za-zÄÖÜäöüß]{2,20})?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:[ \t]{0,3}(0\d{2,4}[\/ -]\d{4,8})(?![\w]|[ .\/-]\d)/gi;
 /** Polish mobiles (9 digits, `608-665-130`) after a word that says so: the shape alone is any 3-3-3 number. */
 const PL_MOBILE_RE = /\b(?:numer|nr|tel\.?|telefon|telefonu|komórka|komorka|komórki)[ \t:]{1,3}(?:to[ \t]{1,2})?([4-8]\d{2}[- ]\d{3}[- ]\d{3})(?![\w]|[ .\/-]\d)/g;
 /** A WhatsApp click-to-chat link carries the number: `wa.me/34753318029`, `api.whatsapp.com/send?phone=…`. */
