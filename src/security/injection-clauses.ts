@@ -146,6 +146,8 @@ const EXFIL_OBJECT = alt(
   '(?:aws|ssh|access|secret|private|signing) keys?', 'contacts', 'secrets?',
   // CI and environment variables named for a secret (`CI_JOB_TOKEN`, `NPM_TOKEN`, `DB_PASSWORD`)
   '[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|secret|password|api_key|key)s?',
+  // a company's commercial data
+  'pricing sheets?', 'price lists?', 'discount (?:approval )?matrix', 'open deals', 'deal list', 'sales pipeline', 'customer lists?', 'client lists?', 'payroll',
   'session cookie', 'cookies?', 'auth header', 'credentials', 'passwords?', '\\.env', 'env', 'environment', '~/\\.ssh', 'id_rsa', 'transcript',
   'cvs?', 'resumes?', 'salary', 'messages', 'mails?', 'emails?', 'contents', 'profile', 'conversation', 'chat', 'history', 'ibans?', 'names',
   'zahlungsdaten', 'kontodaten', 'zugangsdaten', 'transkript', 'adresse', 'inhalt', 'gehalt\\w*', 'nachrichten',
@@ -299,6 +301,8 @@ const REVEAL_ALL = alt(
 );
 /** Telling the prompt to someone who is setting it up ("paste your system prompt into the field"). */
 const INTO_FIELD = /^ (?:in|into|to|in the|into the) (?:the |a |this |your )?(?:[\w-]+ )?(?:field|box|editor|textarea|playground|file|settings|panel|form|api|parameter|section|tab|config|dashboard|console)\b/;
+/** The prompt as the name of a product part: "the system prompt editor now shows a counter". */
+const PROMPT_COMPOUND = /^ (?:editor|field|box|template|settings?|length|limit|counter|tab|page|feature|option|input|textarea|parameter|variable|size|support|window|panel)s?\b/;
 const SECRET_WORD = '(?:password|passphrase|passcode|secret (?:word|key|code)|parola (?:segreta|d\'ordine)|access code|passwort(?:s|es)?|kennwort(?:s|es)?|geheimwort(?:s|es)?|mot de passe|mot secret|code secret|contrasena|clave (?:secreta|de acceso)|palabra secreta|codigo secreto)';
 const SECRET_TRICK = alt(
   'letter by letter', 'one letter at a time', 'spell(?:ed)?(?: it)?(?: out)?', 'acrostic', 'pig latin', 'every vowel', 'vowels?', 'backwards',
@@ -741,7 +745,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   // --- the hidden prompt asked for, either order within a sentence
   P('xx.extract.reveal-hidden', 'system_prompt_extraction', 0.85,
     anchorWithLead(PROMPT_NOUN_KEYS, 5, `(?:${PROMPT_NOUN}|mensaje|message)`), `\\b${HIDDEN_PROMPT}\\b`,
-    (after, m, before) => !INTO_FIELD.test(after) && (REVEAL_BEFORE.test(sentenceTail(before(), 96)) || REVEAL_AFTER.test(after))),
+    (after, m, before) => !INTO_FIELD.test(after) && !PROMPT_COMPOUND.test(after) && (REVEAL_BEFORE.test(sentenceTail(before(), 96)) || REVEAL_AFTER.test(after))),
   P('xx.extract.whats-your-prompt', 'system_prompt_extraction', 0.85, anchor(['what', 'whats']),
     `\\b(?:what(?:'s| is| are| was| were)|whats) (?:in )?(?:your|ur|yr) (?:initial|original|hidden|system|secret|starting|first|full) (?:prompt|instructions|message|preamble)\\b`),
   P('xx.extract.secret-trick', 'system_prompt_extraction', 0.85,

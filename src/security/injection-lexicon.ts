@@ -231,6 +231,8 @@ words(RECEIVED, 'vorgegeben, vorgegebenen, vorgegeben wurden, mitgegeben wurden'
 words(VOID, 'nicht massgeblich, nicht relevant, nicht verbindlich, unerheblich, no son relevantes, ne sont pas pertinents');
 words(DISMISS, 'prescinde, prescindid, prescinda, prescindan');
 words(ROLE, 'dev, devs, dev team, devteam');
+words(VERBATIM, 'original wording, in the original wording, im originalwortlaut, texto original, formulation originale, numbered');
+words(SYSPROMPT | OWNED, 'prompt behind you, instruction text the company gave you, actual instruction text');
 words(REVEAL, 'cita, citando, citame, cite, citer, citant, zitiere, zitier, zitierst, quote, quoting');
 words(SENSITIVE, 'convo, convo history, whole convo, base clients, base de donnees clients, fichier clients, gespeicherten passworter, passwortmanager');
 words(OWNER, 'initialen, initialer, initiale, versteckten, versteckte, geheimen, ursprunglichen');
