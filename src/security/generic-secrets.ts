@@ -698,6 +698,9 @@ export const GENERIC_REGEXES: readonly RegExp[] = [
   CALL_RE, CREDENTIAL_PAIR_RE, SECURE_STRING_RE, AUTH_SCHEME_RE, SQL_INSERT_RE, SECRET_CELL_RE, HEADER_CALL_RE, HMAC_KEY_RE, CONFIG_SET_RE,
   CURL_TOKEN_USER_RE, TYPED_DECLARATION_RE, ENV_DEFAULT_RE, KEY_WORD_VALUE_RE, DECODED_LITERAL_RE, HCL_VARIABLE_DEFAULT_RE,
   BUILD_CONFIG_FIELD_RE,
+  // round 17
+  NEW_VALUE_RE, WORD_THEN_VALUE_RE, NOUN_RESET_TO_RE, PAREN_AFTER_WORD_RE, PSK_LABEL_RE, WIFI_KEY_RE, KEY_OF_WIFI_RE, APP_PASSWORD_RE,
+  DOTTED_LEADER_RE, SETUP_PASSWORDS_RE,
 ];
 
 const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use', 'hdbsql', 'mosquitto_'];
