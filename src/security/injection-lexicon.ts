@@ -231,6 +231,9 @@ words(RECEIVED, 'vorgegeben, vorgegebenen, vorgegeben wurden, mitgegeben wurden'
 words(VOID, 'nicht massgeblich, nicht relevant, nicht verbindlich, unerheblich, no son relevantes, ne sont pas pertinents');
 words(DISMISS, 'prescinde, prescindid, prescinda, prescindan');
 words(ROLE, 'dev, devs, dev team, devteam');
+words(VOID, 'no longer binding, not binding anymore, nicht mehr bindend, nicht mehr verbindlich, ne sont plus contraignantes, ya no son vinculantes');
+words(UNBOUND, 'todo lo que tu yo normal rechazaria, lo que normalmente rechazarias, dia al reves, opposite day, jour a l envers, verkehrter tag, everything your normal self would refuse, alles was du normalerweise ablehnen wurdest');
+words(PERSONA, 'en este juego eres, in this game you are, dans ce jeu tu es, in diesem spiel bist du');
 words(VERBATIM, 'original wording, in the original wording, im originalwortlaut, texto original, formulation originale, numbered');
 words(SYSPROMPT | OWNED, 'prompt behind you, instruction text the company gave you, actual instruction text');
 words(REVEAL, 'cita, citando, citame, cite, citer, citant, zitiere, zitier, zitierst, quote, quoting');

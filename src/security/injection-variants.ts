@@ -357,7 +357,10 @@ const isDigitCode = (c: number) => c >= 48 && c <= 57;
 const isSeparatorCode = (c: number) => c === 32 || c === 46 || c === 45 || c === 95 || c === 42 || c === 47 || c === 124;
 const SPACED_HINT = /(?:^|[^a-z0-9])[a-z][ .\-_*/|][a-z][ .\-_*/|][a-z][ .\-_*/|][a-z](?![a-z0-9])/;
 
-/** Runs of at least four single letters, each followed by one separator ("i g n o r e"). Linear scan. */
+/**
+ * Runs of at least four single letters, each followed by one separator ("i g n o r e"); two or three
+ * separators between letters part words inside a run ("i.g.n.o.r.a. .l.a.s"). Linear scan.
+ */
 function spacedRuns(text: string): Array<[number, number]> {
   const n = text.length;
   const single = (i: number) =>
@@ -374,8 +377,11 @@ function spacedRuns(text: string): Array<[number, number]> {
     }
     let j = i;
     let count = 1;
-    while (j + 2 < n && isSeparatorCode(text.charCodeAt(j + 1)) && single(j + 2)) {
-      j += 2;
+    for (;;) {
+      if (j + 2 < n && isSeparatorCode(text.charCodeAt(j + 1)) && single(j + 2)) j += 2;
+      else if (j + 3 < n && isSeparatorCode(text.charCodeAt(j + 1)) && isSeparatorCode(text.charCodeAt(j + 2)) && single(j + 3)) j += 3;
+      else if (j + 4 < n && isSeparatorCode(text.charCodeAt(j + 1)) && isSeparatorCode(text.charCodeAt(j + 2)) && isSeparatorCode(text.charCodeAt(j + 3)) && single(j + 4)) j += 4;
+      else break;
       count++;
     }
     if (count >= 4) runs.push([i, j + 1]);
@@ -394,12 +400,18 @@ export function squashedView(base: Mapped, mayContainNonAscii: boolean): Mapped 
   const text = base.text;
   for (const [s, e] of runs) {
     // the separator most used in a run joins letters; another one ("d.i.s y.o.u") parts words
+    // (a gap of several separators always parts words: its first becomes a blank, the rest drop)
+    const lone = (i: number) => isLetterCode(text.charCodeAt(i - 1)) && isLetterCode(text.charCodeAt(i + 1));
     const counts = new Map<number, number>();
-    for (let i = s + 1; i < e; i += 2) counts.set(text.charCodeAt(i), (counts.get(text.charCodeAt(i)) ?? 0) + 1);
+    for (let i = s + 1; i < e; i++) if (!isLetterCode(text.charCodeAt(i)) && lone(i)) counts.set(text.charCodeAt(i), (counts.get(text.charCodeAt(i)) ?? 0) + 1);
     let joiner = 32;
     let most = 0;
     for (const [c, n] of counts) if (n > most) [joiner, most] = [c, n];
-    for (let i = s; i < e; i++) mark[i] = (i - s) % 2 === 0 ? 1 : text.charCodeAt(i) === joiner ? 2 : 3;
+    for (let i = s; i < e; i++) {
+      if (isLetterCode(text.charCodeAt(i))) mark[i] = 1;
+      else if (lone(i)) mark[i] = text.charCodeAt(i) === joiner ? 2 : 3;
+      else mark[i] = isLetterCode(text.charCodeAt(i - 1)) ? 3 : 2;
+    }
   }
   return windowsView(base, padMerge(runs, text.length), (s, e, out) => {
     for (let i = s; i < e; i++) {
