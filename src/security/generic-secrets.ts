@@ -111,6 +111,8 @@ const USER_SLASH_BARE_RE = /\b(?:use|login|login as|log in (?:with|as)|logged in
  * password or login was asked for within the lines before. Group 1 the password.
  */
 const CHAT_PAIR_RE = /(?:^|\n)(?:\[[^\]\n]{1,24}\][ \t]*)?[^\n:]{0,40}:[ \t]+[\w.@+-]{2,40}[ \t]+\/[ \t]+([^\s,;"'`/]{8,64})[ \t]*(?=\r?\n|$)/dg;
+/** A text that lists shared logins (handover notes, a team's account list). */
+const SHARED_LOGINS = /\b(?:accounts?|account condivisi|cuentas? compartidas?|comptes? partag(?:é|e)s|zug(?:ä|ae)nge|zugangsdaten|logins?|credenciales|credenziali|identifiants|handover|(?:ü|ue)bergabe|traspaso|passation|router|admin)\b/i;
 const CHAT_PAIR_ASKED = /\b(?:password|passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|wachtwoord|login|logins|credentials|creds|zugangsdaten|identifiants|credenciales|credenziali|accesso|acceso|acces)\b/i;
 /**
  * A shell session that prints a stored secret: the command (`gcloud secrets versions access`, `kubectl get secret … | base64 -d`,
@@ -1100,7 +1102,8 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
     hits.matches(CHAT_PAIR_RE, (m) => {
       const value = m[1];
-      if (!strongBare(value) || !CHAT_PAIR_ASKED.test(text.slice(Math.max(0, m.index - 300), m.index))) return;
+      // asked for just before, or a list of shared logins ("- Router fibra: admin / PZFU56TsFFbF")
+      if (!strongBare(value) || !(CHAT_PAIR_ASKED.test(text.slice(Math.max(0, m.index - 300), m.index)) || SHARED_LOGINS.test(text))) return;
       pushValue(out, 'password', m.indices![1][0], value);
     });
   }

@@ -488,6 +488,8 @@ const CONFIG_VALUE_BEFORE = /(?:^|[\n{,])[ \t]*["']?(?:model|engine|llm|provider
 
 /** A bot handle given a new persona or told to wave things through ("from now on you're LGTM-bot"). */
 const BOT_TAKEOVER_RE = /\b(?:from now on|you(?:'re| are) now|pretend|persona|ignore|disregard|forget|override|approve|approval)\b/;
+/** A sentence that opens with a prohibition ("Never paste …", "Ne publie jamais …") up to the destination. */
+const NEGATED_ORDER_BEFORE = /(?:^|[.!?\n]\s*)(?:please )?(?:never|don't|do not|niemals|jamais|ne \w+ jamais|nunca)\b(?:[^.!?\n]|\.(?=\w)){0,100}$/;
 /** The local part of a reporting mailbox, just before its `@`. */
 const REPORTING_MAILBOX = /(?<![\w.+-])(?:phishing|report-?phishing|abuse|security|spam|fraud|infosec|soc|cert|csirt)$/;
 
@@ -522,6 +524,8 @@ function addressed(before: string, address: string, after: string, kind: 'overri
   if (kind === 'override' && mention && /[-_]bot$/.test(head) && !DIRECTIVE_NOUN_RE.test(act) && !BOT_TAKEOVER_RE.test(act)) return false;
   // "model: gpt-4o-mini" then "instructions: |": a config value and the next key, not a note to the model
   if (!mention && CONFIG_VALUE_BEFORE.test(before)) return false;
+  // "assistant:" then "  system_prompt: …": a YAML mapping key with nested keys, not a note
+  if (!mention && /:\s*\n\s*$/.test(address) && /^[ \t]*[\w.-]+[ \t]*:/.test(after)) return false;
   if (kind === 'persona') return !weakAddressee && PERSONA_ACT_RE.test(actWindow(after));
   if (kind === 'override') return OVERRIDE_ACT_RE.test(act) && (!weakAddressee || STRONG_ACT_RE.test(act));
   if (kind === 'exfil') {
@@ -766,7 +770,8 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.exfil.others-data-out', 'data_exfiltration', 0.85,
     anchor(['http', 'www.', 's3://', 'gs://', '@', 'webhook', 'pastebin', 'hastebin', 'paste.rs', 'paste.ee', 'transfer.sh', 'public']), OUTSIDE,
     // "forward it to phishing@…": a reporting address is where suspicious mail belongs
-    (after, m, before) => !(m[0].startsWith('@') && REPORTING_MAILBOX.test(before())) && dataLeavesHere(before(), after)),
+    // ("Never paste the .env file into a public issue": a prohibition, not an order)
+    (after, m, before) => !(m[0].startsWith('@') && REPORTING_MAILBOX.test(before())) && !NEGATED_ORDER_BEFORE.test(before()) && dataLeavesHere(before(), after)),
   // someone else's card or cookies typed into an unrelated field, or posted as a reply
   P('xx.exfil.others-data-field', 'data_exfiltration', 0.85, anchor(['field', 'box', 'form', 'input', 'textarea', 'reply to this', 'reply with']),
     `\\b(?:into|in|to) (?:the |this |a |that |your )?((?:[\\w-]+ ){0,3}?)(?:field|box|form|input|textarea)\\b|\\breply (?:to this (?:comment|post|review|thread|e-?mail) )?with\\b`,
