@@ -884,6 +884,8 @@ describe('held-out rounds 41-46 shapes (a typical mix, several languages, infras
     ['Der Export nutzt API-Key 3793b9bd8c28639d890ce783b8dd03f7 und den Application Key 3e582030486856c5d7165ed40c3cb67af36d3d62.', 'datadog_app_key', '3e582030486856c5d7165ed40c3cb67af36d3d62'],
     ['server.login("alerts.acme@gmail.com", "mpzn cqhr vcdq bpcv")', 'password', 'mpzn cqhr vcdq bpcv'],
     ['Acta de traspaso (sistemas)\n- Router fibra: admin / PZFU56TsFFbF\n- Centralita: lo lleva el proveedor', 'password', 'PZFU56TsFFbF'],
+    ["Shared accounts (exported from Notion)\n\nAccount | Login | Password | 2FA\nAmazon Business | purchasing@ | Playa2025$ | on Kate's phone", 'password', 'Playa2025$'],
+    ['Spreadsheet: IT-Inventory.xlsx (sheet "Accounts")\nDevice\tUser\tLocal admin password\tLocation\nLT-0412\tM. Fischer\tX#kls4iSg#zF3I\tBerlin', 'password', 'X#kls4iSg#zF3I'],
     ['DEBUG HikariConfig - password........................"Koala@pinguin08?"', 'password', 'Koala@pinguin08?'],
     ['E/OkHttp: <-- 403 https://api.newsfeed.example/v2/top?country=de&apiKey=b5028e41a4db731f0d9a0eb2578e5d39 (182ms)', 'api_key', 'b5028e41a4db731f0d9a0eb2578e5d39'],
     ['Olá! O token de acesso da API de pagamentos é c21ttEeqiJrD0yAlDQRC7TGlthkbN9flLz3TWT09, mas o endpoint retorna erro.', 'token', 'c21ttEeqiJrD0yAlDQRC7TGlthkbN9flLz3TWT09'],
@@ -910,6 +912,7 @@ describe('held-out rounds 41-46 shapes (a typical mix, several languages, infras
       'The app password feature is off for this tenant.',
       'GET /v2/top?country=de&apiKey=YOUR_API_KEY_HERE',
       'Release notes:\n- Paths: src / Build2024Q3x',
+      'Results:\nName | Password policy | Notes\nAlice | strong | ok',
       'DEBUG HikariConfig - password........................"<masked>"',
     ]) expect(found(text).filter((f) => f.type !== 'email')).toEqual([]);
   });

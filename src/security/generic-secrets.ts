@@ -1373,7 +1373,7 @@ const CALL_LOOKUPS = new Set([
 ]);
 
 /** A header cell naming a secret column (markdown/CSV/TSV tables, SQL column lists). */
-const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-])?(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|密码|密碼|パスワード|비밀번호|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
+const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-]){0,2}(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|密码|密碼|パスワード|비밀번호|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
 const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', '密码', '密碼', 'パスワード', '비밀번호', 'secret', 'key', 'token'];
 const TABLE_GROUP = new KeywordGroup(TABLE_WORDS);
 const MARKDOWN_RULE = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*){0,40}\|?[ \t]*$/;
@@ -1384,7 +1384,7 @@ function cellName(cell: string): string {
 
 function columnType(name: string): string {
   // "login_password", "db pass": the prefix word names whose secret it is
-  const w = name.toLowerCase().replace(/^[a-z]{2,20}[ _-](?=pass|pwd|pw\b|kennwort|mot|contrase)/, '');
+  const w = name.toLowerCase().replace(/^(?:[a-z]{2,20}[ _-]){1,2}(?=pass|pwd|pw\b|kennwort|mot|contrase)/, '');
   if (/^(?:pass|pwd|pw|kennwort|mot|contrase|senha|wachtwoord|密码|密碼|パスワード|비밀번호)/.test(w)) return 'password';
   if (/key/.test(w)) return 'api_key';
   if (/token/.test(w)) return 'token';
@@ -1413,6 +1413,9 @@ function tableValue(out: RawCredential[], type: string, start: number, raw: stri
  * CSV/TSV with a header line at the start of a block, and SQL `INSERT INTO t (…, password) VALUES (…)`.
  * The value of that column in each following row is the secret. Linear in the text.
  */
+/** A line that names the spreadsheet or export a table below it comes from. */
+const SHEET_LINE = /\b(?:spreadsheet|sheet|tabelle|tabellenblatt|feuille|hoja|foglio|exported from|export(?:iert)? aus|export(?:é|e) depuis|exportado de)\b/i;
+
 function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
   if (!present.hasAny(TABLE_GROUP)) return;
@@ -1450,10 +1453,17 @@ function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void
     const names = cells.map(([a, b]) => cellName(header.slice(a, b)));
     const idx = names.findIndex((n) => SECRET_COLUMN.test(n));
     const markdown = delim === '|';
-    const headerLike = names.every((n, i) => n === '' ? markdown && (i === 0 || i === names.length - 1) : /^[A-Za-zÀ-ÿ_\u3040-\u9fff\uac00-\ud7af][\wÀ-ÿ\u3040-\u9fff\uac00-\ud7af .#-]{0,40}$/.test(n));
+    // (a name may start with a digit when letters follow: `2FA`)
+    const headerLike = names.every((n, i) => n === '' ? markdown && (i === 0 || i === names.length - 1) : /^(?:[A-Za-zÀ-ÿ_\u3040-\u9fff\uac00-\ud7af]|\d[A-Za-z])[\wÀ-ÿ\u3040-\u9fff\uac00-\ud7af .#-]{0,40}$/.test(n));
     if (idx < 0 || cells.length < 2 || !headerLike) return;
     let rowStart = lineEnd + 1;
     let ok = false;
+    // a CSV/TSV header starts its block: the text, a blank line, a code fence or a line ending in ':'
+    // (or a line naming the sheet or file it comes from: `Foglio "Accessi fornitori.xlsx"`, `Spreadsheet: IT.xlsx (sheet "Accounts")`)
+    const startsBlock = () => {
+      const prev = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1).trim();
+      return prev === '' || /^(?:```|~~~)|:$|\.(?:csv|tsv|xlsx?|ods)["'»”)]?$/i.test(prev) || SHEET_LINE.test(prev);
+    };
     if (wiki) ok = true;
     else if (markdown) {
       const e = text.indexOf('\n', rowStart);
@@ -1461,13 +1471,11 @@ function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void
       if (MARKDOWN_RULE.test(rule)) {
         ok = true;
         rowStart = e < 0 ? text.length + 1 : e + 1;
+      } else if (!/^[ \t]*\|/.test(line)) {
+        // a pasted table without its rule ("Account | Login | Password") reads like a CSV block
+        ok = startsBlock();
       }
-    } else {
-      // a CSV/TSV header starts its block: the text, a blank line, a code fence or a line ending in ':'
-      const prev = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1).trim();
-      // (or a line naming the sheet or file it comes from: `Foglio "Accessi fornitori.xlsx"`)
-      ok = prev === '' || /^(?:```|~~~)|:$|\.(?:csv|tsv|xlsx?|ods)["'»”)]?$/i.test(prev);
-    }
+    } else ok = startsBlock();
     for (let rows = 0; ok && rows < 1000 && rowStart <= text.length; rows++) {
       let e = text.indexOf('\n', rowStart);
       if (e < 0) e = text.length;
