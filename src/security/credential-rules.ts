@@ -643,6 +643,11 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'deepl_api_key', keywords: ['deepl'], re: r(`\\bdeepl\\b[^\\n]{0,80}?(?<![0-9a-f-])([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, 'dgi') },
   // an Azure DevOps personal access token: 52 base32 characters (the older shape) where DevOps is named
   { type: 'azure_devops_pat', keywords: ['devops', 'dev.azure.com', 'visualstudio.com'], re: r(`(?<![A-Za-z0-9])([a-z2-7]{52})(?![A-Za-z0-9])`), check: hasMixedAlnum },
+  // …or after the word PAT ("Agent neu registriert mit PAT <52>")
+  { type: 'azure_devops_pat', keywords: ['pat'], re: r(`\\bPAT\\b[ \\t:=]{1,3}["']?([a-z2-7]{52})(?![A-Za-z0-9])`, 'dg'), check: hasMixedAlnum },
+  // Mandrill (Mailchimp Transactional) keys: `md-` and 22 characters where Mandrill is named; Make (Integromat) webhooks
+  { type: 'mandrill_api_key', keywords: ['md-'], re: r(`${L}(md-[A-Za-z0-9_-]{22})${RD}`), check: hasMixedAlnum, context: (t) => /mandrill|mailchimp/i.test(t) },
+  { type: 'make_webhook', keywords: ['hook.'], re: r(`(https://hook\\.(?:eu1|eu2|us1|us2)\\.make\\.com/[a-z0-9]{32})(?![a-z0-9])`) },
   // ElevenLabs (`sk_` and 48 hex digits), Brevo SMTP keys (`xsmtpsib-`), Google Chat incoming webhooks (the whole address)
   { type: 'elevenlabs_api_key', keywords: ['sk_'], re: r(`${L}(sk_[0-9a-f]{48})${R}`) },
   { type: 'brevo_smtp_key', keywords: ['xsmtpsib-'], re: r(`${L}(xsmtpsib-[0-9a-f]{64}-[A-Za-z0-9]{16})${R}`) },

@@ -884,6 +884,11 @@ describe('held-out rounds 41-46 shapes (a typical mix, several languages, infras
     ['Der Export nutzt API-Key 3793b9bd8c28639d890ce783b8dd03f7 und den Application Key 3e582030486856c5d7165ed40c3cb67af36d3d62.', 'datadog_app_key', '3e582030486856c5d7165ed40c3cb67af36d3d62'],
     ['server.login("alerts.acme@gmail.com", "mpzn cqhr vcdq bpcv")', 'password', 'mpzn cqhr vcdq bpcv'],
     ['Acta de traspaso (sistemas)\n- Router fibra: admin / PZFU56TsFFbF\n- Centralita: lo lleva el proveedor', 'password', 'PZFU56TsFFbF'],
+    ['WordPress → Anwendungspasswörter\nName: "Zapier Blog"\nPasswort: 8sRi zsoJ Knqh hsO6 Cz2b O7Xv', 'password', '8sRi zsoJ Knqh hsO6 Cz2b O7Xv'],
+    ['Mandrill (Mailchimp Transactional) – Schlüssel für Buchungsbestätigungen: md-pGVUWkDQhgLa7PyUs7G0OQ', 'mandrill_api_key', 'md-pGVUWkDQhgLa7PyUs7G0OQ'],
+    ['Kommentar: Agent neu registriert mit PAT hl4rhy34uz2kcbx6c6wghm3o2nn74rrcbwmkopaj6gewarz3bbf3 (Scope: Agent Pools)', 'azure_devops_pat', 'hl4rhy34uz2kcbx6c6wghm3o2nn74rrcbwmkopaj6gewarz3bbf3'],
+    ['voici le webhook Make : https://hook.eu1.make.com/hhes5qh7krmvyod31id3k7pm04xsmbjb', 'make_webhook', 'https://hook.eu1.make.com/hhes5qh7krmvyod31id3k7pm04xsmbjb'],
+    ['Zendesk API\nToken "Shopify sync": Xjzz2XU17Kyndhsk9DVcf13dNVwReslmv9HglchS\nLogin for the API is support@', 'token', 'Xjzz2XU17Kyndhsk9DVcf13dNVwReslmv9HglchS'],
     ["Shared accounts (exported from Notion)\n\nAccount | Login | Password | 2FA\nAmazon Business | purchasing@ | Playa2025$ | on Kate's phone", 'password', 'Playa2025$'],
     ['Spreadsheet: IT-Inventory.xlsx (sheet "Accounts")\nDevice\tUser\tLocal admin password\tLocation\nLT-0412\tM. Fischer\tX#kls4iSg#zF3I\tBerlin', 'password', 'X#kls4iSg#zF3I'],
     ['DEBUG HikariConfig - password........................"Koala@pinguin08?"', 'password', 'Koala@pinguin08?'],
@@ -913,6 +918,8 @@ describe('held-out rounds 41-46 shapes (a typical mix, several languages, infras
       'GET /v2/top?country=de&apiKey=YOUR_API_KEY_HERE',
       'Release notes:\n- Paths: src / Build2024Q3x',
       'Results:\nName | Password policy | Notes\nAlice | strong | ok',
+      'Password: this is my long passphrase here ok',
+      'md-5 checksum md-abcdefghijklmnopqrstuv of the file',
       'DEBUG HikariConfig - password........................"<masked>"',
     ]) expect(found(text).filter((f) => f.type !== 'email')).toEqual([]);
   });

@@ -144,6 +144,8 @@ const KEY_OF_WIFI_RE = /\b(?:code|cl(?:é|e)|key|password|passwort|kennwort|clav
 const APP_PASSWORD_RE = /\b(?:app(?:lication)?[ -](?:specific[ -])?password|app-passwort|anwendungspasswort|mot de passe d'application|contrase(?:ñ|n)a de aplicaci(?:ó|o)n)\b[^\n]{0,100}?\b([a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})\b/dgi;
 /** A chat reply that is just the password, after someone asked for it ("[12:41] Pablo: Acme#2024W"). Group 1. */
 const CHAT_BARE_ANSWER_RE = /(?:^|\n)(?:\[[^\]\n]{1,24}\][ \t]*)?[^\n:]{1,40}:[ \t]+([^\s]{8,64})[ \t]*(?=\r?\n|$)/dg;
+/** A WordPress application password (six groups of four) after a password label. Group 1. */
+const WP_APP_PASSWORD_RE = /\b(?:password|passwort|kennwort|mot de passe|contrase(?:ñ|n)a|senha)\w{0,12}[ \t]*:[ \t]*([A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?![ \t]?[A-Za-z0-9])/dgi;
 /** HikariCP's configuration dump: `password........................"…"`. Group 1. */
 const DOTTED_LEADER_RE = /\b(?:password|passwd)\.{3,}[ \t]*"([^"\n]{6,200})"/dgi;
 const PASSWORD_ASKED = /\b(?:password|passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|wachtwoord|clave)\b[^\n]{0,80}\?/i;
@@ -702,7 +704,7 @@ export const GENERIC_REGEXES: readonly RegExp[] = [
   BUILD_CONFIG_FIELD_RE,
   // round 17
   NEW_VALUE_RE, WORD_THEN_VALUE_RE, NOUN_RESET_TO_RE, PAREN_AFTER_WORD_RE, PSK_LABEL_RE, WIFI_KEY_RE, KEY_OF_WIFI_RE, APP_PASSWORD_RE,
-  DOTTED_LEADER_RE, SETUP_PASSWORDS_RE,
+  DOTTED_LEADER_RE, SETUP_PASSWORDS_RE, WP_APP_PASSWORD_RE,
 ];
 
 const CLI_WORDS = ['mysql', 'sshpass', 'redis-cli', 'login', 'ldap', 'sqlcmd', 'bcp', 'ipmitool', 'mongo', 'smbclient', 'rpcclient', 'openssl', 'htpasswd', '7z', 'zip -', 'rar ', 'requirepass', 'masterauth', 'net use', 'hdbsql', 'mosquitto_'];
@@ -890,6 +892,9 @@ function findOfficePasswords(text: string, hits: TriggerHits, out: RawCredential
     pushValue(out, 'password', m.indices![1][0], value);
   });
   hits.matches(APP_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1]));
+  hits.matches(WP_APP_PASSWORD_RE, (m) => {
+    if (/\d/.test(m[1]) && /[A-Z]/.test(m[1]) && /[a-z]/.test(m[1])) pushValue(out, 'password', m.indices![1][0], m[1]);
+  });
   if (text.includes('...')) {
     hits.matches(DOTTED_LEADER_RE, (m) => {
       const value = m[1];

@@ -86,8 +86,8 @@ const CHANGED_TO_RE = new RegExp(`[ \\t](?:${CHANGED_TO})[ \\t:]`, 'i');
 const SECRET_LABEL_RE = new RegExp(
   `((?<![A-Za-z])(?:${KEY_LABEL})|${PASSWORD_LABEL}|${DASH_KEY_LABEL})` +
     // (each word runs to its end: no backtracking into shorter words, which no separator could follow)
-    `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|[^\\s.,;:!?"()<>=]{1,24}(?![^\\s.,;:!?"()<>=]))){0,12}?)` +
-    `(?:[ \\t]{0,2}[:：]|[ \\t](?:is|was|ist|lautet|war|est|es|era|é|è|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
+    `((?:[ \\t]{1,3}(?:\\([^()\\n]{1,80}\\)|"[^"\\n]{1,40}"|[^\\s.,;:!?"()<>=]{1,24}(?![^\\s.,;:!?"()<>=]))){0,12}?)` +
+    `(?:[ \\t]{0,2}[:：→]|[ \\t](?:is|was|ist|lautet|war|est|es|era|é|è|${CHANGED_TO})[ \\t:]{1,3}|[ \\t](?:is|are)[ \\t](?:below|as follows)\\b[^\\n]{0,160}?(?=\\r?\\n))` +
     `(?:[ \\t]{0,12}|[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,12}(?:>[ \\t]{0,8}){0,4}){1,3})` +
     `["'\\x60]?([^\\s"'\\x60<>]{8,300})`,
   'dgi',

@@ -372,4 +372,13 @@ describe('held-out rounds 41-43 shapes', () => {
     expect(found('Rückrufnummer des Kunden: 030 29428173')).toContainEqual({ type: 'phone', value: '030 29428173' });
     expect(found('Rechnungsnummer des Kunden: 030 29428173')).toEqual([]);
   });
+
+  test('Italian numbers after a word that says so, a German private line, IPv6 before a full stop', () => {
+    expect(found('richiamare la signora Bianchi al 347 040 7031 per fissare')).toContainEqual({ type: 'phone', value: '347 040 7031' });
+    expect(found("Recapito dell'amministratore (studio): 06 1678 0934")).toContainEqual({ type: 'phone', value: '06 1678 0934' });
+    expect(found('Tel. privat: 030 36192253')).toContainEqual({ type: 'phone', value: '030 36192253' });
+    expect(found('Her IP is 2a0c:5a80:51ee:d772:e945:7658:c877:3b81.')).toContainEqual({ type: 'ip_address', value: '2a0c:5a80:51ee:d772:e945:7658:c877:3b81' });
+    expect(found('Fattura n. 347 040 7031 del 2024')).toEqual([]);
+    expect(found('Il prezzo è salito al 06 1678 0934')).toEqual([]);
+  });
 });

@@ -389,8 +389,10 @@ const MOBILE_NATIONAL_RE =
 /** Spanish numbers in threes (`672 566 691`, `937 114 923`) or landline pairs (`91 360 67 34`) after a word that says so. Group 1. */
 const ES_LABELLED_RE = /\b(?:ll(?:á|a)mame al|ll(?:á|a)mame|ll(?:á|a)menos al|m(?:ó|o)vil|tel(?:é|e)fono|tel\.?|whatsapp|contacto)(?:[ \t]+(?:fijo|m(?:ó|o)vil|particular|de casa|del trabajo|de contacto))?[ \t:]{1,3}(?:al[ \t]+)?([6-9]\d{2} \d{3} \d{3}|[89]\d \d{3} \d{2} \d{2}|[6-9]\d{2} \d{2} \d{2} \d{2})(?![\w]|[ .\/-]\d)/gi;
 /** German landlines with a slash or a blank after the area code, after a phone label (`Telefon (privat): 089/1970673`). Group 1. */
-const DE_LABELLED_RE = /(?:\b(?:telefon|tel\.?|fon|festnetz|rufnummer)|\br(?:ü|ue)ckrufnummer|\b(?:telefon|handy|mobil|kontakt)nummer)(?:[ \t]+(?:des|der|vom|von)[ \t]+[A-Za-zÄÖÜäöüß]{2,20})?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:[ \t]{0,3}(0\d{2,4}[\/ -]\d{4,8})(?![\w]|[ .\/-]\d)/gi;
+const DE_LABELLED_RE = /(?:\b(?:telefon|tel\.?|fon|festnetz|rufnummer)|\br(?:ü|ue)ckrufnummer|\b(?:telefon|handy|mobil|kontakt)nummer)(?:[ \t]+(?:des|der|vom|von)[ \t]+[A-Za-zÄÖÜäöüß]{2,20}|[ \t]+(?:privat|dienstlich|gesch(?:ä|ae)ftlich|b(?:ü|ue)ro|mobil))?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:[ \t]{0,3}(0\d{2,4}[\/ -]\d{4,8})(?![\w]|[ .\/-]\d)/gi;
 /** Polish mobiles (9 digits, `608-665-130`) after a word that says so: the shape alone is any 3-3-3 number. */
+/** Italian mobiles (`347 040 7031`) and landlines (`06 1678 0934`) after a word that says so ("richiamarla al", "cell.", "recapito … :"). Group 1. */
+const IT_LABELLED_RE = /\b(?:(?:ri)?chiamar\w{0,4}[ \t]+(?:[\w']+[ \t]+){0,3}?al|tel\.?|telefono|cell\.?|cellulare|recapito(?:[ \t]+[\w']+){0,4}?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:|numero(?:[ \t]+di[ \t]+telefono)?)[ \t:]{1,3}(3[1-9]\d[ .]?\d{3}[ .]?\d{3,4}|0[1-9]\d{0,2}[ .]\d{3,4}[ .]\d{3,4})(?![\w]|[ .\/-]\d)/gi;
 const PL_MOBILE_RE = /\b(?:numer|nr|tel\.?|telefon|telefonu|komórka|komorka|komórki)[ \t:]{1,3}(?:to[ \t]{1,2})?([4-8]\d{2}[- ]\d{3}[- ]\d{3})(?![\w]|[ .\/-]\d)/g;
 /** A WhatsApp click-to-chat link carries the number: `wa.me/34753318029`, `api.whatsapp.com/send?phone=…`. */
 const WHATSAPP_LINK_RE = /(?:\bwa\.me\/|whatsapp\.com\/send\/?\?phone=)\+?(\d{8,15})(?!\d)/g;
@@ -447,7 +449,7 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   MOBILE_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = MOBILE_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   // national numbers after a phone word: group 1 is the number
-  for (const re of [ES_LABELLED_RE, DE_LABELLED_RE, PL_MOBILE_RE]) {
+  for (const re of [ES_LABELLED_RE, DE_LABELLED_RE, PL_MOBILE_RE, IT_LABELLED_RE]) {
     re.lastIndex = 0;
     while (wordDigit && digits >= 9 && (m = re.exec(text)) !== null) pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
@@ -525,7 +527,7 @@ const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(
  */
 const VERSION_CONTEXT =
   /(?<![A-Za-z])(?:\w*versions?(?:string)?(?:<\/key>\s{0,8}<string>)?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|stable|lts|rev\.?|revisions?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to|sections?|sec\.|paragraphs?|para\.|clauses?|§{1,2}|chapters?|articles?|art\.|figures?|fig\.|annex|appendix)[ \t"'>:=(]{0,4}$/i;
-const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:.])/g;
+const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:]|\.[\w:])/g; // (a sentence's full stop may follow)
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
 const IPV6_HINT = /:[0-9A-Fa-f]{0,4}:/;
