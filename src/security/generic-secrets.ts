@@ -676,6 +676,13 @@ export function pushValue(out: RawCredential[], type: string, start: number, val
   out.push({ type, start, end: start + value.length, priority });
 }
 
+/** Group 1 of `m` as an `api_key` when it is random and has a digit (a key handed over as a login's user). */
+function pushDigitKey(out: RawCredential[], m: RegExpExecArray): void {
+  const value = m[1];
+  if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value)) return;
+  pushValue(out, 'api_key', m.indices![1][0], value);
+}
+
 /** Group `gi` of `m` as a password, unless a placeholder, `reject`ed by the reader, or too weak. */
 function pushPassword(out: RawCredential[], m: RegExpExecArray, gi: number, quoted: boolean, reject?: RegExp): void {
   const value = m[gi];
@@ -881,26 +888,19 @@ function findOfficePasswords(text: string, hits: TriggerHits, out: RawCredential
     if (isPlaceholder(value) || TEMPLATE_START.test(value) || !(strongBare(value) || looksRandom(value, 12))) return;
     pushValue(out, 'password', m.indices![1][0], value);
   });
-  hits.matches(WIFI_KEY_RE, (m) => {
+  const wifiKey = (m: RegExpExecArray) => {
     const value = trimProse(m[1]);
     if (isPlaceholder(value) || TEMPLATE_START.test(value) || !strongOrKey(value)) return;
     pushValue(out, 'password', m.indices![1][0], value);
-  });
-  hits.matches(KEY_OF_WIFI_RE, (m) => {
-    const value = trimProse(m[1]);
-    if (isPlaceholder(value) || TEMPLATE_START.test(value) || !strongOrKey(value)) return;
-    pushValue(out, 'password', m.indices![1][0], value);
-  });
+  };
+  hits.matches(WIFI_KEY_RE, wifiKey);
+  hits.matches(KEY_OF_WIFI_RE, wifiKey);
   hits.matches(APP_PASSWORD_RE, (m) => pushValue(out, 'password', m.indices![1][0], m[1]));
   hits.matches(WP_APP_PASSWORD_RE, (m) => {
     if (/\d/.test(m[1]) && /[A-Z]/.test(m[1]) && /[a-z]/.test(m[1])) pushValue(out, 'password', m.indices![1][0], m[1]);
   });
   if (text.includes('...')) {
-    hits.matches(DOTTED_LEADER_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || TEMPLATE_START.test(value) || !looksLikePassword(value, true, false)) return;
-      pushValue(out, 'password', m.indices![1][0], value);
-    });
+    hits.matches(DOTTED_LEADER_RE, (m) => pushPassword(out, m, 1, true, TEMPLATE_START));
   }
 }
 
@@ -1030,11 +1030,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     });
   }
   if (text.includes('.auth')) {
-    hits.matches(AUTH_TUPLE_KEY_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value)) return;
-      pushValue(out, 'api_key', m.indices![1][0], value);
-    });
+    hits.matches(AUTH_TUPLE_KEY_RE, (m) => pushDigitKey(out, m));
   }
   if (text.includes('<Key>Password')) {
     hits.matches(KEEPASS_VALUE_RE, (m) => {
@@ -1076,11 +1072,7 @@ export function findGenericAssignments(text: string, hits: TriggerHits, out: Raw
     pushValue(out, 'token', m.indices![1][0], value);
   });
   if (text.includes(':X') || text.includes(':x')) {
-    hits.matches(CURL_KEY_AS_USER_RE, (m) => {
-      const value = m[1];
-      if (isPlaceholder(value) || !looksRandom(value, 16) || !/\d/.test(value)) return;
-      pushValue(out, 'api_key', m.indices![1][0], value);
-    });
+    hits.matches(CURL_KEY_AS_USER_RE, (m) => pushDigitKey(out, m));
   }
   if (text.includes('?')) {
     hits.matches(NEXT_LINE_ANSWER_RE, (m) => {
