@@ -41,6 +41,8 @@ export interface InjectionPattern {
   precede?: (before: string) => boolean;
   /** An ambiguous cue: it counts only when a non-weak pattern also matched the text. */
   weak?: boolean;
+  /** Written for a script the fold rewrites (Cyrillic): letters folded inside a match are not an obfuscation device. */
+  nativeScript?: boolean;
 }
 
 export const start = (keys: readonly string[]): PatternTrigger => ({ mode: 'start', keys });

@@ -27,6 +27,7 @@ import { JOIN_CUE_KEYS, splitStringReadings } from './split-strings.ts';
 import { lexicalMatches } from './injection-lexicon.ts';
 import { CLAUSE_PATTERNS } from './injection-clauses.ts';
 import { INJECTION_PATTERNS, SQUASHED_PATTERNS } from './injection-patterns.ts';
+import { runScriptPatterns } from './injection-scripts.ts';
 import { PatternIndex } from './pattern-index.ts';
 import { documentsChatFormat, quotedMentions } from './quoted-mentions.ts';
 import { hasRunOf } from './runs.ts';
@@ -66,6 +67,8 @@ const SEEN_CIPHER_CUE = 2;
 const SEEN_JOIN_CUE = 4;
 const MAIN = () => (mainIndex ??= new PatternIndex(MAIN_PATTERNS, [TURNED_KEYS, CIPHER_CUE_KEYS, JOIN_CUE_KEYS], LEET_CHARS));
 const SQUASHED = () => (squashedIndex ??= new PatternIndex(SQUASHED_PATTERNS));
+/** A letter of a script runScriptPatterns reads, as it is after folding (Cyrillic keeps its non-Latin-looking letters; Hangul is jamo). */
+const OTHER_SCRIPT_RE = /[\u0400-\u04ff\u1100-\u11ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const LEET_CHAR_LIST = [...LEET_CHARS];
 const hasLeetChar = () => {
   for (let i = 0; i < LEET_CHAR_LIST.length; i++) if (MAIN().countOf(LEET_CHAR_LIST[i]) > 0) return true;
@@ -467,6 +470,7 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
     lexicalMatches(squashed, raw, depth > 0);
   }
   if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
+  if (!f.ascii && OTHER_SCRIPT_RE.test(f.text)) runScriptPatterns(base, raw);
   lexicalMatches(base, raw, depth > 0);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, seen);
   findInvisible(text, f, raw);

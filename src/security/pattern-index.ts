@@ -39,7 +39,7 @@ export function record(v: Mapped, p: InjectionPattern, m: RegExpExecArray, s: nu
   if (p.follow && !p.follow(v.text.slice(e, e + 500), m, () => v.text.slice(Math.max(0, s - (p.beforeWindow ?? 160)), s))) return;
   if (p.precede && !p.precede(v.text.slice(Math.max(0, s - PRECEDE_WINDOW), s))) return;
   let obf = false;
-  if (v.anyObf) for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
+  if (v.anyObf && !p.nativeScript) for (let i = s; i < e && !obf; i++) if (v.obf(i)) obf = true;
   out.push({
     pattern: p.id,
     category: obf ? 'obfuscation' : p.category,
