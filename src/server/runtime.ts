@@ -20,7 +20,7 @@ import { createQueryPipeline } from './query-services.ts';
 import { loadPipelineConfig, pipelineRoutes, type Pipeline } from '../pipeline/index.ts';
 import { createProviders } from '../pipeline/providers/index.ts';
 import { createCompletion } from '../pipeline/complete.ts';
-import { redactText, scan } from '../security/scanner.ts';
+import { redactText, scan, warmUp } from '../security/scanner.ts';
 import { securityRoutes } from '../security/routes.ts';
 import { agentsRoutes } from '../agents/index.ts';
 import { confirmationsRoutes } from '../auth/confirmations/index.ts';
@@ -143,6 +143,8 @@ export function startServer(config: Config, log: Logger, ui: UiAssets): RunningS
     throw error;
   }
   core.start();
+  // after the listener is up, so a health check is never held behind it
+  setTimeout(warmUp, 0).unref?.();
   return {
     server,
     url: `http://${server.hostname?.includes(':') ? `[${server.hostname}]` : server.hostname}:${server.port}`,
