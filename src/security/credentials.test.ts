@@ -924,3 +924,31 @@ describe('held-out rounds 41-46 shapes (a typical mix, several languages, infras
     ]) expect(found(text).filter((f) => f.type !== 'email')).toEqual([]);
   });
 });
+
+describe('PINs and door, alarm and safe codes handed over in a message', () => {
+  test.each([
+    ['The alarm code for the back door is 4471, please don\'t share it.', '4471'],
+    ['Door code: 2580#', '2580#'],
+    ['PIN for the company card is 9034', '9034'],
+    ['Türcode: 2580# (Hintereingang)', '2580#'],
+    ["Le code d'accès de l'immeuble est 90341", '90341'],
+    ['El código de la alarma es 7712', '7712'],
+    ['the gate code is 1947 btw', '1947'],
+  ])('%s', (text, value) => {
+    expect(found(text)).toContainEqual({ type: 'password', value });
+  });
+
+  test('rules, examples, defaults and other numbers stay clean', () => {
+    for (const text of [
+      'The LED pin is 13 on the Uno.',
+      'PIN must be 6 digits long.',
+      'Default PIN: 1234',
+      'Your PIN: 0000',
+      'Enter your PIN: ____',
+      'pin 2048 bytes of the buffer',
+      'Wrong PIN entered: 3 attempts left (PIN: 5521 rejected)',
+      'Access code length: 8 characters',
+      'Door code: 12345',
+    ]) expect(found(text)).toEqual([]);
+  });
+});

@@ -160,16 +160,40 @@ function gluedOk(text: string, start: number): boolean {
   return prev >= 97 && prev <= 122 && first >= 65 && first <= 90;
 }
 
+/**
+ * A PIN or a door, gate, alarm or safe code handed over in a message ("the alarm code for the back
+ * door is 4471", "Türcode: 2580#", "code d'accès : 90341", "código de la alarma es 7712"): the
+ * label, up to six words, a colon or a verb, and 4-8 digits with an optional `#`/`*`. A policy
+ * ("PIN: 6 digits") and amounts are not codes. Group 1 the words, 2 the code.
+ */
+const PIN_CODE_RE =
+  /(?<![A-Za-z])(?:pin(?:[ \t-]?(?:code|number|nummer|nr\.?))?|(?:door|gate|alarm|keypad|access|lock|safe|garage|entry|entrance|building|lockbox|key[ \t]?box|tresor|t(?:ü|ue)r|zugangs|haust(?:ü|ue)r|tor)[ \t-]?(?:code|pin|combination|combo)|(?:lock|safe)[ \t]combination|code[ \t]d['’]acc(?:è|e)s|code[ \t](?:de[ \t]la[ \t]porte|du[ \t]portail|de[ \t]l['’]alarme|porte|pin)|digicode|c(?:ó|o)digo(?:[ \t]de[ \t](?:acceso|la[ \t](?:puerta|alarma)|entrada)|[ \t]pin))((?:[ \t]{1,3}(?:\([^()\n]{1,40}\)|[^\s.,;:!?"()<>=]{1,24})){0,6}?)(?:[ \t]{0,2}[:=]|[ \t](?:is|was|ist|lautet|est|es|sigue[ \t]siendo|is[ \t]still|is[ \t]now)[ \t:]{1,3})[ \t]{0,4}["'\x60*]{0,2}(\d{4,8}[#*]?)(?!\d|[\w.,/-]\d|[ \t]?(?:digits?|characters?|chars|stellig|stellen|chiffres|d(?:í|i)gitos|-digit|%|€|\$|£|years?|jahre|ans|a(?:ñ|n)os|times|mal|fois|veces|ms|px|mb|gb|kb))/dgi;
+/** Words that make the label part of a rule or a form, not a code being handed over. */
+const PIN_POLICY_WORDS = /\b(?:must|should|length|lange|longueur|longitud|format|policy|requirements?|example|e\.g|z\.b|reset|forgot|forgotten|vergessen|oubli|olvid|wrong|incorrect|falsch|invalid|attempts?|versuche|tentatives|intentos|field|feld|champ|campo|change|ändern|modifier|cambiar|default|standard|par défaut|por defecto)\b/i;
+/** 0000, 1111, 1234, 4321, 123456: defaults and examples rather than someone's code. */
+function trivialCode(digits: string): boolean {
+  if (/^(\d)\1+$/.test(digits)) return true;
+  let up = true;
+  let down = true;
+  for (let i = 1; i < digits.length; i++) {
+    const d = digits.charCodeAt(i) - digits.charCodeAt(i - 1);
+    if (d !== 1) up = false;
+    if (d !== -1) down = false;
+  }
+  return up || down;
+}
+const PIN_GROUP = new KeywordGroup(['pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo']);
+
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
-  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
+  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
-  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE,
+  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE,
 ];
 
 const SQL_GROUP = new KeywordGroup(['identified', 'password']);
@@ -314,6 +338,13 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
     });
   }
   if (present.hasAny(CALL_GROUP)) hits.matches(CONNECT_CALL_RE, (m) => connectCall(text, m, out));
+  if (present.hasAny(PIN_GROUP)) {
+    hits.matches(PIN_CODE_RE, (m) => {
+      const code = m[2].replace(/[#*]$/, '');
+      if (trivialCode(code) || PIN_POLICY_WORDS.test(text.slice(Math.max(0, m.index - 40), m.indices![2][0]))) return;
+      pushValue(out, 'password', m.indices![2][0], m[2]);
+    });
+  }
   if (present.hasAny(WPA_GROUP)) {
     hits.matches(WPA_PASSPHRASE_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
