@@ -952,3 +952,23 @@ describe('PINs and door, alarm and safe codes handed over in a message', () => {
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('a value given first, then named as the password', () => {
+  test.each([
+    ['Here you go: hunter2Xy!9 is the admin password', 'hunter2Xy!9'],
+    ['`Tq7#mW2x` ist das neue Passwort für den Router.', 'Tq7#mW2x'],
+    ['Zk8!pq2R est le mot de passe du Wi-Fi', 'Zk8!pq2R'],
+    ['Lm4$vX9q es la contraseña', 'Lm4$vX9q'],
+  ])('%s', (text, value) => {
+    expect(found(text)).toContainEqual({ type: 'password', value });
+  });
+
+  test('remarks about passwords in general stay clean', () => {
+    for (const text of [
+      'P@ssw0rd is the most common password in the leak.',
+      'This is the password you need.',
+      'Summer2024! was the default password for years.',
+      'config/secrets.yml is the password file',
+    ]) expect(found(text)).toEqual([]);
+  });
+});

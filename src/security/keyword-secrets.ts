@@ -184,6 +184,20 @@ function trivialCode(digits: string): boolean {
 }
 const PIN_GROUP = new KeywordGroup(['pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo']);
 
+/**
+ * The value first, then what it is: "hunter2Xy!9 is the admin password", "`Tq7#mW2x` ist das neue
+ * Passwort", "Zk8!pq2R est le mot de passe du Wi-Fi", "Lm4$vX9q es la contraseña". The match starts
+ * at the verb, so the regex runs only where such a clause occurs; the value is read back from the
+ * text before it. Group 1 the words between article and password word.
+ */
+const VALUE_IS_PASSWORD_RE =
+  /[ \t](?:is|was|will[ \t]be|ist|war|est|es|era)[ \t]+(?:the|our|my|your|his|her|their|das|dein|unser|le|mon|notre|votre|la|el|mi|nuestra|tu|su)((?:[ \t]+[\w-]{1,20}){0,4}?)[ \t]+(?:password|passwort|kennwort|passcode|passphrase|mot[ \t]de[ \t]passe|contrase(?:ñ|n)a)(?![A-Za-z])/dgi;
+/** Words that make it a remark about passwords in general ("… is the most common password"). */
+const VALUE_IS_PASSWORD_STOP = /\b(?:most|common|popular|weakest|worst|typical|example|sample|dummy|fake|default|standard|famous|classic|bad|weak|guessable|häufigste|schlechteste|pire|plus|peor|más|mas)\b/i;
+/** The token that ends the text before the verb, quoted or bare. */
+const VALUE_BEFORE = /(?:^|[\s(:>])["'\x60]?([^\s"'\x60]{8,64}?)["'\x60]?$/;
+const VALUE_IS_GROUP = new KeywordGroup(['password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena']);
+
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
@@ -193,7 +207,7 @@ export const KEYWORD_SECRET_KEYWORDS = [
   'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
-  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE,
+  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE,
 ];
 
 const SQL_GROUP = new KeywordGroup(['identified', 'password']);
@@ -338,6 +352,17 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
     });
   }
   if (present.hasAny(CALL_GROUP)) hits.matches(CONNECT_CALL_RE, (m) => connectCall(text, m, out));
+  if (present.hasAny(VALUE_IS_GROUP)) {
+    hits.matches(VALUE_IS_PASSWORD_RE, (m) => {
+      if (VALUE_IS_PASSWORD_STOP.test(m[1])) return;
+      const before = VALUE_BEFORE.exec(text.slice(Math.max(0, m.index - 70), m.index));
+      if (!before) return;
+      const value = before[1].replace(/^[(\[]+/, '');
+      if (!strongPassword(value) || isPlaceholder(value) || isPathOrUrl(value) || isReference(value)) return;
+      const start = m.index - before[0].length + before[0].indexOf(before[1]) + (before[1].length - value.length);
+      pushValue(out, 'password', start, value);
+    });
+  }
   if (present.hasAny(PIN_GROUP)) {
     hits.matches(PIN_CODE_RE, (m) => {
       const code = m[2].replace(/[#*]$/, '');
