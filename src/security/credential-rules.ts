@@ -465,8 +465,9 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'firebase_fcm_server_key', keywords: [':apa91b'], re: r(`${L}(AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160})${RD}`) }, // Firebase Cloud Messaging server key
   {
     type: 'teams_webhook',
-    keywords: ['webhookb2'],
-    re: r(`(https://[a-z0-9-]{1,60}\\.webhook\\.office\\.com/webhookb2/[A-Za-z0-9@/_-]{60,400})`),
+    keywords: ['webhookb2', 'outlook.office.com/webhook'],
+    // the current `*.webhook.office.com/webhookb2/` form and the older `outlook.office.com/webhook/`
+    re: r(`(https://(?:[a-z0-9-]{1,60}\\.webhook\\.office\\.com/webhookb2|outlook\\.office(?:365)?\\.com/webhook)/[A-Za-z0-9@/_-]{60,400})`),
   }, // Microsoft Teams incoming webhook
   { type: 'clickup_token', keywords: ['pk_'], re: r(`${L}(pk_\\d{6,10}_[A-Z0-9]{32})${R}`), check: hasMixedAlnum }, // ClickUp personal token
   { type: 'tencent_secret_id', keywords: ['akid'], re: r(`${L}(AKID[A-Za-z0-9]{32})${R}`), check: hasMixedAlnum }, // Tencent Cloud SecretId

@@ -972,3 +972,32 @@ describe('a value given first, then named as the password', () => {
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out rounds 51-52 shapes (logs and tools, people talking)', () => {
+  test.each([
+    ['Nach dem Neustart hängt der Agent. Login für die VM (vSphere Konsole): root / B3rlin!2019 — sollte im Vault liegen', 'password', 'B3rlin!2019'],
+    ['QA env login for the new onboarding flow: qa-tester-3 / letmein-Qa-2 (reset nightly)', 'password', 'letmein-Qa-2'],
+    ['Q: Where do I find the admin login for the conference room display?\nA (Karen): It\'s admin / Sunset_Boulevard_1950. Thanks', 'password', 'Sunset_Boulevard_1950'],
+    ['Hi Carlos, just checking – the Instagram account password is still Barcelona#Nou92? It asks again.', 'password', 'Barcelona#Nou92?'],
+    ["INSERT INTO admin_users (id, username, password_plain, created_at) VALUES\n  (1, 'ops_admin', 'Pr0d-Admin-Jul!', '2023-07-01');", 'password', 'Pr0d-Admin-Jul!'],
+    ['    headers:\n      Authorization: "OAuth gsKvNA4QxaXK9oBw9Xiz1pewAR0WeK1Iwrksb4crtU7uYl"', 'token', 'gsKvNA4QxaXK9oBw9Xiz1pewAR0WeK1Iwrksb4crtU7uYl'],
+    [
+      "-Uri 'https://outlook.office.com/webhook/30bfde56-9146-418c-88d8-5cfae07446c1@fff2be88-7bab-4292-9f55-c9ef0ce87c6a/IncomingWebhook/3c2d4e5f6a7b8c9d0e1f2a3b4c5d6e7f/1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d'",
+      'teams_webhook',
+      'https://outlook.office.com/webhook/30bfde56-9146-418c-88d8-5cfae07446c1@fff2be88-7bab-4292-9f55-c9ef0ce87c6a/IncomingWebhook/3c2d4e5f6a7b8c9d0e1f2a3b4c5d6e7f/1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d',
+    ],
+  ])('%s', (text, type, value) => {
+    expect(found(text)).toContainEqual({ type, value });
+  });
+
+  test('their look-alikes stay clean', () => {
+    for (const text of [
+      "It's read / write for the bucket policy.",
+      'Login: GET /api/login returns 200',
+      'Access: TCP / UDP on port 443',
+      'Is the password still the same? Yes.',
+      'Authorization: OAuth <your-token>',
+      'INSERT INTO users (id, password_plain) VALUES (1, NULL);',
+    ]) expect(found(text)).toEqual([]);
+  });
+});

@@ -39,7 +39,7 @@ const SECRET_WORD =
  * environment or generation suffix (`DB_PASSWORD_PROD`, `api_key_v2`, `password_old`).
  */
 const KEY_SUFFIX =
-  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64|value|val))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|private|v\\d|\\d{1,2}))?';
+  '(?:[_.-]?(?:key|token|secret))?(?:[_.-]?(?:id|base|hex|b64|base64|value|val))?(?:[_.-](?:prod|production|staging|stage|dev|test|live|local|primary|secondary|backup|old|new|private|plain|plaintext|cleartext|v\\d|\\d{1,2}))?';
 /** A type between key and operator (`var apiToken string = ...`, `String token = ...` has it before). */
 const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?';
 /**
@@ -361,7 +361,7 @@ const SQL_INSERT_RE =
 
 /** `Authorization: Token …`, `ApiKey …`, `SSWS …`, `Splunk <uuid>`-style schemes other than Bearer/Basic. */
 const AUTH_SCHEME_RE =
-  /\bauthorization\\?["']?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?(token|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey|app)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
+  /\bauthorization\\?["']?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?(token|oauth|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey|app)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
 
 /**
  * A header set by name in a call: `.header("X-Api-Key", "…")`, `req.Header.Set("X-Auth-Token", "…")`,
@@ -405,7 +405,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|ist jetzt|ist nun|är nu|es ahora|est maintenant|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|is still|ist jetzt|ist nun|ist immer noch|ist noch|är nu|es ahora|sigue siendo|est maintenant|est toujours|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than
@@ -1256,7 +1256,7 @@ export function findAuthHeaders(text: string, hits: TriggerHits, out: RawCredent
     hits.matches(AUTH_SCHEME_RE, (m) => {
       const value = m[2];
       if (isPlaceholder(value) || !looksRandom(value, 16)) return;
-      pushValue(out, /^token$/i.test(m[1]) ? 'token' : 'api_key', m.indices![2][0], value, 2);
+      pushValue(out, /^(?:token|oauth)$/i.test(m[1]) ? 'token' : 'api_key', m.indices![2][0], value, 2);
     });
   }
   if (present.hasAny(ASSIGNMENT_GROUP)) {
@@ -1370,7 +1370,7 @@ const CALL_LOOKUPS = new Set([
 ]);
 
 /** A header cell naming a secret column (markdown/CSV/TSV tables, SQL column lists). */
-const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-]){0,2}(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|密码|密碼|パスワード|비밀번호|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)$/i;
+const SECRET_COLUMN = /^(?:[a-z]{2,20}[ _-]){0,2}(?:password|passwort|passwd|pass|pwd|pw|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|密码|密碼|パスワード|비밀번호|secret|client[ _-]?secret|api[ _-]?key|apikey|token|access[ _-]?token|auth[ _-]?token)(?:[ _-](?:plain|plaintext|clear|cleartext|raw|tmp|temp|initial|old|new))?$/i;
 const TABLE_WORDS = ['pass', 'pwd', 'pw', 'kennwort', 'mot de passe', 'contraseña', 'contrasena', 'senha', 'wachtwoord', '密码', '密碼', 'パスワード', '비밀번호', 'secret', 'key', 'token'];
 const TABLE_GROUP = new KeywordGroup(TABLE_WORDS);
 const MARKDOWN_RULE = /^\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*){0,40}\|?[ \t]*$/;

@@ -198,16 +198,28 @@ const VALUE_IS_PASSWORD_STOP = /\b(?:most|common|popular|weakest|worst|typical|e
 const VALUE_BEFORE = /(?:^|[\s(:>])["'\x60]?([^\s"'\x60]{8,64}?)["'\x60]?$/;
 const VALUE_IS_GROUP = new KeywordGroup(['password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena']);
 
+/**
+ * A login handed over as `user / password` after a label that names it ("Login für die VM (vSphere
+ * Konsole): root / B3rlin!2019", "QA env login for the new onboarding flow: qa-tester-3 /
+ * letmein-Qa-2"), or after "it's"/"use" in an answer about a login ("…the admin login…? It's
+ * admin / Sunset_Boulevard_1950"). Groups 1 the label's words (or the verb), 2 the user, 3 the password.
+ */
+const LOGIN_PAIR_RE =
+  /(?<![A-Za-z])(?:login|logon|log-in|sign-in|anmeldung|zugang(?:sdaten)?|credentials|creds|identifiants|connexion|acc(?:è|e)s|acceso|credenciales|datos[ \t]de[ \t]acceso|(?:it's|it[ \t]is|use|try|c'est|es|ist|sind))((?:[ \t]{1,3}(?:\([^()\n]{1,60}\)|[^\s:/()]{1,30})){0,10}?)(?:[ \t]{0,2}:[ \t]{1,4}|(?<=(?:it's|it[ \t]is|use|try|c'est|es|ist|sind))[ \t]{1,3})([^\s/:()]{2,40})[ \t]{0,2}\/[ \t]{0,2}([^\s]{6,64})/dgi;
+/** A login named in the text before an answer that starts with "it's" or "use". */
+const LOGIN_NAMED = /(?<![A-Za-z])(?:login|logon|log[ -]in|sign[ -]in|credentials|creds|anmeld\w*|zugang\w*|identifiants|connexion|acceso|credenciales|password|passwort|mot de passe|contrase(?:ñ|n)a)(?![A-Za-z])/i;
+const LOGIN_PAIR_GROUP = new KeywordGroup(['login', 'logon', 'log-in', 'sign-in', 'anmeldung', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', "c'est", ' es ', ' ist ', ' sind ']);
+
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
-  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
+  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', 'logon', 'log-in', 'sign-in', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', "c'est", ' es ', ' ist ', ' sind ', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
-  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE,
+  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE, LOGIN_PAIR_RE,
 ];
 
 const SQL_GROUP = new KeywordGroup(['identified', 'password']);
@@ -361,6 +373,21 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       if (!strongPassword(value) || isPlaceholder(value) || isPathOrUrl(value) || isReference(value)) return;
       const start = m.index - before[0].length + before[0].indexOf(before[1]) + (before[1].length - value.length);
       pushValue(out, 'password', start, value);
+    });
+  }
+  if (present.hasAny(LOGIN_PAIR_GROUP)) {
+    hits.matches(LOGIN_PAIR_RE, (m) => {
+      const value = m[3].replace(/[.,;:)\]]+$/, '');
+      // the label vouches for the value: a digit and a letter or symbol and 8+ characters are enough
+      // ("letmein-Qa-2", "Sunset_Boulevard_1950" read as joined words to strongPassword)
+      if (value.length < 8 || !/\d/.test(value) || !/[A-Za-z]/.test(value) || !looksLikePassword(value, false, true)) return;
+      if (isPlaceholder(value) || isPathOrUrl(value) || isReference(value) || value.includes('/')) return;
+      // an answer ("it's admin / …") needs a login or password named in the text just before it
+      const label = text.slice(m.index, m.indices![1][0]);
+      // "Credentials: see vault / …": a pointer to where they are, not the login
+      if (/(?:^|[ \t])(?:see|in|at|from|under|via|siehe|unter|voir|dans|ver|en)$/i.test(m[1])) return;
+      if (/^(?:it|use|try|c'est|es|ist|sind)/i.test(label) && !LOGIN_NAMED.test(text.slice(Math.max(0, m.index - 240), m.index))) return;
+      pushValue(out, 'password', m.indices![3][0], value);
     });
   }
   if (present.hasAny(PIN_GROUP)) {
