@@ -561,6 +561,8 @@ export const ROUND5_PATTERNS: readonly InjectionPattern[] = [
       // verb of the text: a text full of "send" or "show" stays linear and cheap
       const lead = COPY_LEAD.exec(before().slice(-100)); // the verb and its 80-character clause
       if (lead === null) return false;
+      // "how do I show hidden text in Word?": a how-to about a document, unless the target is the assistant's
+      if (/\bhow (?:do|can|could|would|should) (?:i|we)\b|\bhow to\b/.test(before().slice(-100)) && !/\b(?:your|ur)\b/.test(m[0])) return false;
       const span = lead[0] + m[0];
       return VERBATIM_RE.test(span) || /^[^.\n]{0,80}?\b(?:verbatim|word for word|in full|in its entirety|exactly|literally|(?:that|which) (?:shapes?|governs?|guides?|controls?|defines?|drives?|determines?) (?:your|ur)|(?:you|u) (?:are|were|'re) (?:running|operating|working) (?:with|on|under)|(?:you|u) (?:received|got|were given|saw|have)|at the (?:very )?(?:start|beginning|top))\b/.test(after) || /\b(?:hidden|initiali[sz]ation)\b/.test(m[0]);
     }),
@@ -1067,9 +1069,9 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
   P('en.extract.given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received', 'programmed with']),
     `\\b(?:respond|reply|answer|repeat|print|output|show|tell|give|list|reveal|write|share|display|recite|say)\\b[^.\\n]{0,40}?\\b(?:instructions?|rules|prompts?|directives|guidelines|system prompt)(?: that)? (?:you|you've|you have|you were|you had) (?:been )?(?:given|told|provided|received|programmed with|trained with)\\b`),
   P('en.extract.what-is', 'system_prompt_extraction', 0.85, anchor(['prompt', 'instruction', 'rules you', 'guidelines you']),
-    `\\b(?:what|which) (?:is|are|was|were|'s) (?:your (?:(?:${EN_SECRET_QUAL}|${EN_WEAK_QUAL}) ){0,2}(?:system prompt|system message|system instructions|initial prompt|hidden prompt|secret prompt|prompt|instructions|initial instructions|original instructions|hidden instructions|secret instructions|rules you (?:follow|were given)|guidelines you (?:follow|were given))|the (?:hidden|secret|exact|full|original|initial|confidential) (?:system prompt|prompt|instructions))\\b${NOT_HOWTO}`),
+    `\\b(?:what|which) (?:is|are|was|were|'s) (?:your (?:(?:${EN_SECRET_QUAL}|${EN_WEAK_QUAL}) ){0,2}(?:system prompt|system message|system instructions|initial prompt|hidden prompt|secret prompt|prompt|instructions|initial instructions|original instructions|hidden instructions|secret instructions|rules you (?:follow|were given)|guidelines you (?:follow|were given))|the (?:hidden|secret|exact|full|original|initial|confidential) (?:system prompt|prompt|instructions)(?! (?:that |which )?(?:the|my|our|his|her|their) [\\w-]+ (?:gave|sent|left|wrote|said|mentioned|provided|emailed|posted)\\b))\\b${NOT_HOWTO}`),
   P('en.extract.what-developers', 'system_prompt_extraction', 0.8, anchor(['developer', 'creator', 'maker', 'openai', 'anthropic', 'written', 'beginning of']),
-    `\\bwhat did (?:your |the )?(?:developers?|creators?|makers?|openai|anthropic|system|operators?) (?:tell|instruct|ask|program|prompt) you\\b|\\bwhat (?:was|is|has been) written (?:in (?:your|the) (?:system prompt|system message|hidden prompt|initial prompt|instructions)\\b|at the (?:beginning|start|top) of (?:this|the|your) (?:prompt|conversation|chat|message|context)|above (?:this|my) (?:message|question|line)|before (?:this|my) (?:message|question))`),
+    `\\bwhat did (?:your |the )?(?:developers?|creators?|makers?|openai|anthropic|system|operators?) (?:tell|instruct|ask|program|prompt) you\\b|\\bwhat (?:was|is|has been) written (?:in (?:your|the) (?:system prompt|system message|hidden prompt|initial prompt|instructions)\\b|at the (?:very )?(?:beginning|start|top) of (?:this|the|your) (?:prompt|conversation|chat|message|context)|above (?:this|my) (?:message|question|line)|before (?:this|my) (?:message|question))`),
   P('en.extract.what-given', 'system_prompt_extraction', 0.85, anchor(['given', 'told', 'provided', 'received']),
     `\\b(?:what|which) (?:exact )?(?:instructions|rules|prompt|guidelines|directives|system prompt) (?:were|was|have|had) you (?:been )?(?:given|told|provided|received)\\b`),
   P('en.extract.what-told', 'system_prompt_extraction', 0.85, anchor(['told', 'instructed', 'programmed', 'asked', 'prompted', 'configured']),
@@ -1125,7 +1127,8 @@ export const INJECTION_PATTERNS: readonly InjectionPattern[] = [
     notMentioned), precede: notMentionedBefore },
   P('delim.role-tags', 'delimiter_injection', 0.85, anchor(['system', 'admin', 'developer', 'sistema', 'systeem', 'instrucciones', 'mensaje', 'consignes', 'message', 'istruzioni', 'instrucoes']),
     `<(system|system-reminder|system_reminder|systeme|sistema|system_prompt|system-prompt|sys_prompt|systemprompt|admin_prompt|developer_prompt|system_message|system_instructions|admin_instructions|developer_instructions|admin_override|system_override|instrucciones[_ ](?:del[_ ])?sistema|mensaje[_ ]del[_ ]sistema|(?:instructions|consignes|message)[_ ]systeme|systemanweisung(?:en)?|systemnachricht|istruzioni[_ ](?:di[_ ])?sistema|instrucoes[_ ]do[_ ]sistema|systeeminstructies)(?: [^>\\n]{0,40})?>`,
-    (after, m) => after.slice(0, 400).includes(`</${m[1]}>`) || cueWithin(120, 3)(after)),
+    // a tag that opens an XML record (`<system>\n  <hostname>…`) is data: it needs an order inside
+    (after, m) => (!/^\s*<[\w:-]+[\s>]/.test(after) && after.slice(0, 400).includes(`</${m[1]}>`)) || cueWithin(120, 3)(after)),
   P('delim.close-open', 'delimiter_injection', 0.9, anchor(['</']),
     `</(?:user|user_input|input|document|context|data|query|question|text|email|message|human|content|utilisateur|usuario|benutzer|nutzer|eingabe|entree|entrada|contexto|contexte|kontext|documento|dokument|donnees|datos|daten|contesto)> ?\\n? ?<(?:system|systeme|sistema|systeem|assistant|assistent|assistente|admin|developer|instructions?|new_instructions?|im_start|instrucciones|instruccion|consignes|anweisungen|istruzioni)(?![a-z])`),
   P('delim.role-line', 'delimiter_injection', 0.85, anchor(['system', 'admin', 'developer', 'instruction', 'sistema', 'systeem']),
