@@ -1001,3 +1001,24 @@ describe('held-out rounds 51-52 shapes (logs and tools, people talking)', () => 
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out round 50 shapes (a typical mix)', () => {
+  test.each([
+    ['Hoi Sanne, het wachtwoord voor de gedeelde mailbox is nu Welkom2024! (tijdelijk)', 'password', 'Welkom2024!'],
+    ["JIRA-4821: Can't log in to staging Kibana. Tried elastic / D3vOps_Rocks42 as written on the wiki.", 'password', 'D3vOps_Rocks42'],
+    ['Can you test the geocoding endpoint? Use this key for now: RkjZczA8pBwa3C0TudZXe3HegHkTh54hjg8G (team key)', 'api_key', 'RkjZczA8pBwa3C0TudZXe3HegHkTh54hjg8G'],
+    ["ENV['PARTNER_API_KEY'] ||= 'kmoaa3YvScB-IYsVD7Bk1Hbv5534cvZpHWFQcbz2'", 'api_key', 'kmoaa3YvScB-IYsVD7Bk1Hbv5534cvZpHWFQcbz2'],
+    ['Notes: vendor gave us the production key 70rJqRf8O4o1NXVwsv2qxdWh (account #A-11908).', 'api_key', '70rJqRf8O4o1NXVwsv2qxdWh'],
+  ])('%s', (text, type, value) => {
+    expect(found(text)).toContainEqual({ type, value });
+  });
+
+  test('their look-alikes stay clean', () => {
+    for (const text of [
+      'I tried read / write access and it failed',
+      'Use the key: see the vault entry',
+      'the production key rotation is scheduled for Friday',
+      "ENV['PARTNER_API_KEY'] ||= ENV.fetch('FALLBACK_KEY')",
+    ]) expect(found(text)).toEqual([]);
+  });
+});

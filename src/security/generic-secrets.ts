@@ -47,7 +47,7 @@ const KEY_TYPE = '(?:[ \\t]+(?:string|str|&str|\\[\\]byte|char\\*?|text|const))?
  * `+=`, `.=`, `=>`, `:`, a prose verb ("is", "ist", "est", "es"), a dash, or a bare comma (CSV).
  */
 const SEPARATOR =
-  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|===?|=|::(?=[ \\t])|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
+  '(?:\\\\?["\'\\]\\x60]){0,2}' + KEY_TYPE + '[ \\t]{0,40}(=>|:{1,3}=|[?+.]=|\\|\\|=|\\?\\?=|===?|=|::(?=[ \\t])|:|,(?=[^\\s,])|[ \\t](?:is|ist|lautet|est|es|sont)[ \\t]|[ \\t](?:-|—)[ \\t])';
 /**
  * A conversion to bytes around a quoted literal: Go `[]byte("…")`, Node `Buffer.from("…")`, Python
  * `b"…"`/`bytes("…")`/`bytes.fromhex("…")`, .NET `Encoding.UTF8.GetBytes("…")`, `new TextEncoder().encode("…")`, Dart
@@ -309,7 +309,7 @@ const BUILD_CONFIG_FIELD_RE =
 
 /** "We are using API key gTUNxQVLsTr…", "the prod key for the loyalty API: …": a key word and the value with only a blank between. Group 1 the value. */
 const KEY_WORD_VALUE_RE =
-  /\b(?:api[ _-]?key|api[ _-]?token|access[ _-]?token|secret[ _-]?key|cl(?:é|e) api|clave de api|api-schl(?:ü|ue)ssel|key for (?:the |our |your |their )?[\w-]{1,30}(?: [\w-]{1,30}){0,2} api[ \t]{0,2}:)[ \t]{1,3}([A-Za-z0-9_\-]{16,128})(?![\w-])/dgi;
+  /\b(?:(?:production|prod|live|dev|staging|sandbox|team|partner)[ _-]key|(?:use|try) (?:this|the|my|our) (?:\w+ )?key(?: for now| instead)?[ \t]{0,2}:|api[ _-]?key|api[ _-]?token|access[ _-]?token|secret[ _-]?key|cl(?:é|e) api|clave de api|api-schl(?:ü|ue)ssel|key for (?:the |our |your |their )?[\w-]{1,30}(?: [\w-]{1,30}){0,2} api[ \t]{0,2}:)[ \t]{1,3}([A-Za-z0-9_\-]{16,128})(?![\w-])/dgi;
 /** `lftp -u user,pass` (lftp separates them with a comma); group 1 the password. */
 const LFTP_USER_RE = /\blftp\b[^\n|;&]{0,120}?[ \t](?:-u|--user)[ \t]+["']?[^\s,"']{1,128},["']?([^\s"']{1,256})/dg;
 
@@ -405,7 +405,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|is still|ist jetzt|ist nun|ist immer noch|ist noch|är nu|es ahora|sigue siendo|est maintenant|est toujours|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|is still|is nu|ist jetzt|ist nun|ist immer noch|ist noch|är nu|es ahora|sigue siendo|est maintenant|est toujours|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than

@@ -205,10 +205,10 @@ const VALUE_IS_GROUP = new KeywordGroup(['password', 'passwort', 'kennwort', 'pa
  * admin / Sunset_Boulevard_1950"). Groups 1 the label's words (or the verb), 2 the user, 3 the password.
  */
 const LOGIN_PAIR_RE =
-  /(?<![A-Za-z])(?:login|logon|log-in|sign-in|anmeldung|zugang(?:sdaten)?|credentials|creds|identifiants|connexion|acc(?:è|e)s|acceso|credenciales|datos[ \t]de[ \t]acceso|(?:it's|it[ \t]is|use|try|c'est|es|ist|sind))((?:[ \t]{1,3}(?:\([^()\n]{1,60}\)|[^\s:/()]{1,30})){0,10}?)(?:[ \t]{0,2}:[ \t]{1,4}|(?<=(?:it's|it[ \t]is|use|try|c'est|es|ist|sind))[ \t]{1,3})([^\s/:()]{2,40})[ \t]{0,2}\/[ \t]{0,2}([^\s]{6,64})/dgi;
+  /(?<![A-Za-z])(?:login|logon|log-in|sign-in|anmeldung|zugang(?:sdaten)?|credentials|creds|identifiants|connexion|acc(?:è|e)s|acceso|credenciales|datos[ \t]de[ \t]acceso|(?:it's|it[ \t]is|use|try|tried|using|c'est|es|ist|sind))((?:[ \t]{1,3}(?:\([^()\n]{1,60}\)|[^\s:/()]{1,30})){0,10}?)(?:[ \t]{0,2}:[ \t]{1,4}|(?<=(?:it's|it[ \t]is|use|try|tried|using|c'est|es|ist|sind))[ \t]{1,3})([^\s/:()]{2,40})[ \t]{0,2}\/[ \t]{0,2}([^\s]{6,64})/dgi;
 /** A login named in the text before an answer that starts with "it's" or "use". */
 const LOGIN_NAMED = /(?<![A-Za-z])(?:login|logon|log[ -]in|sign[ -]in|credentials|creds|anmeld\w*|zugang\w*|identifiants|connexion|acceso|credenciales|password|passwort|mot de passe|contrase(?:ñ|n)a)(?![A-Za-z])/i;
-const LOGIN_PAIR_GROUP = new KeywordGroup(['login', 'logon', 'log-in', 'sign-in', 'anmeldung', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', "c'est", ' es ', ' ist ', ' sind ']);
+const LOGIN_PAIR_GROUP = new KeywordGroup(['login', 'logon', 'log-in', 'sign-in', 'anmeldung', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ']);
 
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
@@ -216,7 +216,7 @@ const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
-  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', 'logon', 'log-in', 'sign-in', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', "c'est", ' es ', ' ist ', ' sind ', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
+  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', 'logon', 'log-in', 'sign-in', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
   SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE, LOGIN_PAIR_RE,
@@ -386,7 +386,7 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const label = text.slice(m.index, m.indices![1][0]);
       // "Credentials: see vault / …": a pointer to where they are, not the login
       if (/(?:^|[ \t])(?:see|in|at|from|under|via|siehe|unter|voir|dans|ver|en)$/i.test(m[1])) return;
-      if (/^(?:it|use|try|c'est|es|ist|sind)/i.test(label) && !LOGIN_NAMED.test(text.slice(Math.max(0, m.index - 240), m.index))) return;
+      if (/^(?:it|use|try|tried|using|c'est|es|ist|sind)/i.test(label) && !LOGIN_NAMED.test(text.slice(Math.max(0, m.index - 240), m.index))) return;
       pushValue(out, 'password', m.indices![3][0], value);
     });
   }

@@ -382,3 +382,18 @@ describe('held-out rounds 41-43 shapes', () => {
     expect(found('Il prezzo è salito al 06 1678 0934')).toEqual([]);
   });
 });
+
+describe('held-out round 50-52 shapes', () => {
+  test('an SSN named after it, a German number after "unter", an address after "office"', () => {
+    expect(found("sure, it's 589 19 6194 (that's my SSN, not the old one)")).toContainEqual({ type: 'ssn', value: '589 19 6194' });
+    expect(found('Bitte rufen Sie mich im Büro unter 030 84712936 an.')).toContainEqual({ type: 'phone', value: '030 84712936' });
+    expect(found('Termine nur nach Vereinbarung unter 030 48392716.')).toContainEqual({ type: 'phone', value: '030 48392716' });
+    expect(found('allow TCP 443 from partner office 176.31.204.88 to app-gw-01')).toContainEqual({ type: 'ip_address', value: '176.31.204.88' });
+  });
+
+  test('their look-alikes stay clean', () => {
+    expect(found('Order 589 19 6194 shipped; the SSN field stays empty.'.replace('SSN field', 'tracking field'))).toEqual([]);
+    expect(found('Die Temperatur lag unter 030 12345678 Grad.')).toEqual([]);
+    expect(found('Chrome 120.0.6099.71 is out')).toEqual([]);
+  });
+});

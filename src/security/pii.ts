@@ -53,6 +53,9 @@ function inHl7SsnField(text: string, start: number, len: number): boolean {
   return before.split('|').length - 1 === 19;
 }
 
+/** An SSN named just after the number, in the same sentence. */
+const SSN_AFTER = /^[^\n.!?]{0,40}?\b(?:ssn|social[ -]security(?:[ -]number)?)\b/i;
+
 function findSsn(text: string, out: Out) {
   SSN_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -61,7 +64,8 @@ function findSsn(text: string, out: Out) {
     if (!ssnValid(area, group, serial)) continue;
     // dashed and dotted forms stand on their own; spaced or bare digits need a context word
     // the context word may end the line before ("… your Social Security number please.\nCustomer: it's 699952606")
-    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 160), m.index)) && !inHl7SsnField(text, m.index, m[0].length)) continue;
+    // or follow it in the same sentence ("it's 589 19 6194 (that's my SSN …)")
+    if ((sep === ' ' || sep === '') && !SSN_CONTEXT.test(text.slice(Math.max(0, m.index - 160), m.index)) && !SSN_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 60)) && !inHl7SsnField(text, m.index, m[0].length)) continue;
     push(out, 'ssn', m.index, m.index + m[0].length);
   }
 }
@@ -389,6 +393,12 @@ const MOBILE_NATIONAL_RE =
 /** Spanish numbers in threes (`672 566 691`, `937 114 923`) or landline pairs (`91 360 67 34`) after a word that says so. Group 1. */
 const ES_LABELLED_RE = /\b(?:ll(?:á|a)mame al|ll(?:á|a)mame|ll(?:á|a)menos al|m(?:ó|o)vil|tel(?:é|e)fono|tel\.?|whatsapp|contacto)(?:[ \t]+(?:fijo|m(?:ó|o)vil|particular|de casa|del trabajo|de contacto))?[ \t:]{1,3}(?:al[ \t]+)?([6-9]\d{2} \d{3} \d{3}|[89]\d \d{3} \d{2} \d{2}|[6-9]\d{2} \d{2} \d{2} \d{2})(?![\w]|[ .\/-]\d)/gi;
 /** German landlines with a slash or a blank after the area code, after a phone label (`Telefon (privat): 089/1970673`). Group 1. */
+/**
+ * "Bitte rufen Sie mich unter 030 84712936 an", "Termine nach Vereinbarung unter 089 1234567": a
+ * national number after "unter", in a sentence about calling or reaching someone. Group 1.
+ */
+const DE_UNTER_RE = /\bunter[ \t]+(0\d{2,5}[\/ -]?\d{3,8}(?:[ -]\d{1,5})?)(?![\w]|[ .\/-]\d)/g;
+const DE_CALL_WORDS = /(?:ruf|anruf|erreich|meld|termin|vereinbar|kontakt|telefon|b(?:ü|ue)ro|praxis|hotline|sprechzeit|zentrale)/i;
 const DE_LABELLED_RE = /(?:\b(?:telefon|tel\.?|fon|festnetz|rufnummer)|\br(?:ü|ue)ckrufnummer|\b(?:telefon|handy|mobil|kontakt)nummer)(?:[ \t]+(?:des|der|vom|von)[ \t]+[A-Za-zÄÖÜäöüß]{2,20}|[ \t]+(?:privat|dienstlich|gesch(?:ä|ae)ftlich|b(?:ü|ue)ro|mobil))?(?:[ \t]*\([^()\n]{1,20}\))?[ \t]*:[ \t]{0,3}(0\d{2,4}[\/ -]\d{4,8})(?![\w]|[ .\/-]\d)/gi;
 /** Polish mobiles (9 digits, `608-665-130`) after a word that says so: the shape alone is any 3-3-3 number. */
 /** Italian mobiles (`347 040 7031`) and landlines (`06 1678 0934`) after a word that says so ("richiamarla al", "cell.", "recapito … :"). Group 1. */
@@ -452,6 +462,15 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   for (const re of [ES_LABELLED_RE, DE_LABELLED_RE, PL_MOBILE_RE, IT_LABELLED_RE]) {
     re.lastIndex = 0;
     while (wordDigit && digits >= 9 && (m = re.exec(text)) !== null) pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
+  }
+  DE_UNTER_RE.lastIndex = 0;
+  while (wordDigit && digits >= 9 && text.includes('unter') && (m = DE_UNTER_RE.exec(text)) !== null) {
+    const sentenceStart = Math.max(text.lastIndexOf('.', m.index - 1), text.lastIndexOf('\n', m.index - 1), m.index - 120);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 6);
+    if (!DE_CALL_WORDS.test(text.slice(sentenceStart + 1, m.index)) && !/^[ \t]+an\b/.test(after)) continue;
+    const n = digitCount(m[1]);
+    if (n < 9 || n > 13) continue;
+    pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
   }
   WHATSAPP_LINK_RE.lastIndex = 0;
   while (digits >= 8 && (text.includes('wa.me/') || text.includes('whatsapp.com')) && (m = WHATSAPP_LINK_RE.exec(text)) !== null) {
@@ -578,7 +597,7 @@ function versionListStart(text: string, at: number): number {
  * databases (`redis 10.0.0.5`) are left out, as their name is as often followed by their address.
  */
 const PRODUCT_VERSION =
-  /(?<![\w.-])(?:v8|chrome|chromium|google[ \t]chrome|edge|firefox|safari|opera|brave|vivaldi|electron|webkit|blink|skia|angle|gecko|webview|java|jdk|jre|openjdk|dotnet|\.net|windows|android|ios|ipados|macos|chromeos|office|outlook|xcode|vscode|intellij|gcc|clang|llvm|openssl|boringssl|cuda|vulkan|mesa|flutter|dart|kotlin|swift)[ \t]{1,2}$|(?<![\w.-])[A-Z][A-Za-z]{1,20}\/$/i;
+  /(?<![\w.-])(?:v8|chrome|chromium|google[ \t]chrome|edge|firefox|safari|opera|brave|vivaldi|electron|webkit|blink|skia|angle|gecko|webview|java|jdk|jre|openjdk|dotnet|\.net|windows|android|ios|ipados|macos|chromeos|xcode|vscode|intellij|gcc|clang|llvm|openssl|boringssl|cuda|vulkan|mesa|flutter|dart|kotlin|swift)[ \t]{1,2}$|(?<![\w.-])[A-Z][A-Za-z]{1,20}\/$/i;
 
 /** A version label just before the address, or before a list of versions that ends at it. */
 function afterVersionLabel(text: string, at: number): boolean {
