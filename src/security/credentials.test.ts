@@ -1009,6 +1009,11 @@ describe('held-out round 50 shapes (a typical mix)', () => {
     ['Can you test the geocoding endpoint? Use this key for now: RkjZczA8pBwa3C0TudZXe3HegHkTh54hjg8G (team key)', 'api_key', 'RkjZczA8pBwa3C0TudZXe3HegHkTh54hjg8G'],
     ["ENV['PARTNER_API_KEY'] ||= 'kmoaa3YvScB-IYsVD7Bk1Hbv5534cvZpHWFQcbz2'", 'api_key', 'kmoaa3YvScB-IYsVD7Bk1Hbv5534cvZpHWFQcbz2'],
     ['Notes: vendor gave us the production key 70rJqRf8O4o1NXVwsv2qxdWh (account #A-11908).', 'api_key', '70rJqRf8O4o1NXVwsv2qxdWh'],
+    ['Tried ssh admin@nas with password rootroot2020 but connection refused.', 'password', 'rootroot2020'],
+    ['Nina: the plugin needs an API key, is it this one from the old wiki page? cA7VSCynDBLdHRco-YCpKkizhwjDxolbhReU', 'api_key', 'cA7VSCynDBLdHRco-YCpKkizhwjDxolbhReU'],
+    ['2. Schlüssel eintragen: KqeiSUGFBiEPkrU5dGqOm0uTZW5l4Y', 'api_key', 'KqeiSUGFBiEPkrU5dGqOm0uTZW5l4Y'],
+    ['For the bridge I need the API token. Is it RgTvtdCrWZHSuFpJbhNQdh3jve9iqb9xE9mX32XN ?', 'token', 'RgTvtdCrWZHSuFpJbhNQdh3jve9iqb9xE9mX32XN'],
+    ['Le site demande un "jeton d\'accès". Celui qu\'on m\'a donné : y002qHpDI2v3RgIRGQcO42YYlEwnbCv0.', 'token', 'y002qHpDI2v3RgIRGQcO42YYlEwnbCv0'],
   ])('%s', (text, type, value) => {
     expect(found(text)).toContainEqual({ type, value });
   });
@@ -1019,6 +1024,9 @@ describe('held-out round 50 shapes (a typical mix)', () => {
       'Use the key: see the vault entry',
       'the production key rotation is scheduled for Friday',
       "ENV['PARTNER_API_KEY'] ||= ENV.fetch('FALLBACK_KEY')",
+      'log in with password reset link',
+      'The API key hash is AbCdEf0123456789GhIjKlMnOp',
+      'The API key format is like AbCdEf0123456789GhIjKlMnOp but yours differs',
     ]) expect(found(text)).toEqual([]);
   });
 });

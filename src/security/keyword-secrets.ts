@@ -210,6 +210,18 @@ const LOGIN_PAIR_RE =
 const LOGIN_NAMED = /(?<![A-Za-z])(?:login|logon|log[ -]in|sign[ -]in|credentials|creds|anmeld\w*|zugang\w*|identifiants|connexion|acceso|credenciales|password|passwort|mot de passe|contrase(?:ñ|n)a)(?![A-Za-z])/i;
 const LOGIN_PAIR_GROUP = new KeywordGroup(['login', 'logon', 'log-in', 'sign-in', 'anmeldung', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ']);
 
+/**
+ * A key named earlier in the same message and given a little later, after a question or a remark
+ * ("needs an API key, is it this one from the old wiki page? cA7VSCyn…", "I need the API token. Is
+ * it RgTv…?", "demande un « jeton d'accès ». Celui qu'on m'a donné : y002…", "Schlüssel eintragen:
+ * Kqei…"): a random token of 24-64 characters with upper and lower case and digits, within 100
+ * characters of the label on its line. Group 1 the label, 2 the words between, 3 the token.
+ */
+const LABEL_THEN_TOKEN_RE =
+  /(api[ _-]?key|api[ _-]?token|access[ _-]?token|jeton[ \t]d['’]acc(?:è|e)s|cl(?:é|e)[ \t]api|clave[ \t](?:de[ \t])?api|api-schl(?:ü|ue)ssel|schl(?:ü|ue)ssel)([^\n]{1,100}?)(?<![\w-])([A-Za-z0-9_-]{24,64})(?![\w-])/dgi;
+/** Words between label and token that make the token something else (its hash, an example, an id). */
+const LABEL_THEN_TOKEN_STOP = /\b(?:hash|sha\d*|md5|checksum|digest|fingerprint|id|ids|example|sample|fake|dummy|placeholder|format|looks like|e\.g|z\.b|beispiel|exemple|ejemplo|name|named|called|variable|header|field|param(?:eter)?)\b/i;
+
 /** Password words of Portuguese, Dutch, Swedish, Polish, Czech and Finnish. */
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
@@ -219,7 +231,7 @@ export const KEYWORD_SECRET_KEYWORDS = [
   'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', 'logon', 'log-in', 'sign-in', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
-  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE, LOGIN_PAIR_RE,
+  SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE, LOGIN_PAIR_RE, LABEL_THEN_TOKEN_RE,
 ];
 
 const SQL_GROUP = new KeywordGroup(['identified', 'password']);
@@ -350,11 +362,22 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       const gi = m[2] !== undefined ? 2 : m[3] !== undefined ? 3 : 4;
       const value = gi === 4 ? m[4].replace(/[.,;:)\]}>]+$/, '') : m[gi];
       // a bare value is weakly labelled: markup (`Password &#x3C;<span`) or code after the word is not one
-      if (gi === 4 ? /^[([{$%]|[<>]|&#?\w{1,8};/.test(value) || !strongPassword(value) : !quotedPassword(value)) return;
+      // "ssh admin@nas with password rootroot2020": after "with"/"using" letters and digits are enough
+      const withCue = /\b(?:with|using|mit|avec|con)[ \t]+(?:the[ \t]+|das[ \t]+|le[ \t]+|la[ \t]+)?$/i.test(text.slice(Math.max(0, m.index - 16), m.index));
+      const bareOk = strongPassword(value) || (withCue && value.length >= 8 && /\d/.test(value) && /[A-Za-z]/.test(value) && !isPlaceholder(value));
+      if (gi === 4 ? /^[([{$%]|[<>]|&#?\w{1,8};/.test(value) || !bareOk : !quotedPassword(value)) return;
       pushValue(out, 'password', m.indices![gi][0], value);
     });
   }
   if (present.hasAny(LABEL_GROUP)) hits.matches(SECRET_LABEL_RE, (m) => labelledSecret(m, out));
+  if (present.hasAny(LABEL_GROUP)) {
+    hits.matches(LABEL_THEN_TOKEN_RE, (m) => {
+      const value = m[3];
+      if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value) || !looksRandom(value, 24) || isPlaceholder(value)) return;
+      if (LABEL_THEN_TOKEN_STOP.test(m[2])) return;
+      pushValue(out, /token|jeton/i.test(m[1]) ? 'token' : 'api_key', m.indices![3][0], value);
+    });
+  }
   if (present.hasAny(LOGIN_GROUP)) {
     hits.matches(LOGIN_LABEL_RE, (m) => {
       const value = m[1];
