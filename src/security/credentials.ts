@@ -229,8 +229,11 @@ export function sensitiveHits(text: string): TriggerHits {
 function findTokenRules(text: string, hits: TriggerHits, out: RawCredential[]): void {
   for (const ri of hits.selected()) {
     const rule = TOKEN_RULES[ri];
-    if (!rule || (rule.gate && !rule.gate(hits)) || (rule.context && !rule.context(text))) continue;
+    if (!rule || (rule.gate && !rule.gate(hits))) continue;
+    // the context is a property of the whole text: read once, and only when the rule's shape occurs
+    let contextOk: boolean | undefined;
     hits.matches(rule.re, (m) => {
+      if (rule.context && (contextOk ??= rule.context(text)) === false) return;
       const s = spanStart(rule.span, m);
       const e = spanEnd(rule.span, m);
       const value = text.slice(s, e);

@@ -459,9 +459,16 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
   MOBILE_NATIONAL_RE.lastIndex = 0;
   while (wordDigit && digits >= 10 && (m = MOBILE_NATIONAL_RE.exec(text)) !== null) pushPhone(text, out, m.index, m.index + m[0].length);
   // national numbers after a phone word: group 1 is the number
-  for (const re of [ES_LABELLED_RE, DE_LABELLED_RE, PL_MOBILE_RE, IT_LABELLED_RE]) {
-    re.lastIndex = 0;
-    while (wordDigit && digits >= 9 && (m = re.exec(text)) !== null) pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
+  if (wordDigit && digits >= 9) {
+    const labelled = (m: RegExpExecArray) => pushPhone(text, out, m.index + m[0].length - m[1].length, m.index + m[0].length);
+    for (const re of LABELLED_PHONE_RES) {
+      // tried only where one of the regex's prefixes occurs, when the trigger pass can say where
+      if (gates?.matches) gates.matches(re, labelled);
+      else {
+        re.lastIndex = 0;
+        while ((m = re.exec(text)) !== null) labelled(m);
+      }
+    }
   }
   DE_UNTER_RE.lastIndex = 0;
   while (wordDigit && digits >= 9 && text.includes('unter') && (m = DE_UNTER_RE.exec(text)) !== null) {
@@ -495,7 +502,9 @@ function findPhones(text: string, out: Out, withContext: boolean, digits: number
 }
 
 /** Regexes of this file that a caller's trigger index may run at their candidates (PiiGates.matches). */
-export const PII_REGEXES: readonly RegExp[] = [PHONE_CONTEXT_RE];
+/** National numbers after a phone word, per language: group 1 is the number. */
+const LABELLED_PHONE_RES = [ES_LABELLED_RE, DE_LABELLED_RE, PL_MOBILE_RE, IT_LABELLED_RE];
+export const PII_REGEXES: readonly RegExp[] = [PHONE_CONTEXT_RE, ...LABELLED_PHONE_RES];
 
 // ---------------------------------------------------------------- IBAN
 const IBAN_LENGTHS: Record<string, number> = {
