@@ -226,8 +226,19 @@ const LABEL_THEN_TOKEN_STOP = /\b(?:hash|sha\d*|md5|checksum|digest|fingerprint|
 const MORE_PASSWORD_WORDS = ['senha', 'wachtwoord', 'senord', 'hasło', 'haslo', 'heslo', 'salasana'];
 const CALL_WORDS = ['getconnection', 'drivermanagerdatasource', 'pdo', 'mysql', 'real_connect', 'sequelize', 'ftp', 'ldap_bind', 'plainauth', '.connect', 'login', 'bind_s', 'simple_bind', 'basicauth', 'basic_auth', 'crammd5auth', 'auth('];
 const LABEL_WORDS = ['api', 'clé', 'cle ', 'clave', 'llave', 'token', 'jeton', 'secret', 'zugangs', '-key', 'schlüssel', 'schlussel', 'sleutel', 'chiave', 'chave', 'key (', 'password', 'passwort', 'kennwort', 'passcode', 'passphrase', 'mot de passe', 'contraseña', 'contrasena'];
+/**
+ * The labels FOREIGN_PASSWORD_RE starts with, lower case: trigger keywords, so the pass that finds
+ * every keyword says whether one occurs (a case-insensitive alternation over a long text costs more).
+ */
+const FOREIGN_PASSWORD_HINTS = [
+  'パスワード', '暗証番号', '密码', '密碼', '口令', '密钥', '비밀번호', '비번', '암호', 'şifre', 'parola', 'парол', 'hasł', 'токен', 'ключ', 'anahtar',
+  'mật khẩu', 'mat khẩu', 'mật khau', 'mat khau', 'senord', 'كلمة', 'पासवर्ड',
+];
+const FOREIGN_GROUP = new KeywordGroup(FOREIGN_PASSWORD_HINTS);
+
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
+  ...FOREIGN_PASSWORD_HINTS,
   'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', 'logon', 'log-in', 'sign-in', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
@@ -321,23 +332,9 @@ function connectCall(text: string, m: RegExpExecArray, out: RawCredential[]): vo
  */
 const FOREIGN_PASSWORD_RE =
   /(?:パスワード|暗証番号|密[码碼]|口令|密钥|비밀번호|비번|암호|şifre(?:si|niz)?|parola(?:sı)?|парол[ьяеи]|hasł[oa]|токен(?: доступа)?|ключ(?: доступа| api)?|api[ -]ключ|api anahtar[ıi]|erişim anahtar[ıi]|m[ậa]t kh[ẩa]u|l(?:ö|o)senord(?:et)?|كلمة (?:المرور|السر)|पासवर्ड)(?:\([^()\n]{0,40}\)|[^\n:：(]|:(?=[a-zåäö])){0,60}?(?:[:：]|(?<=密[码碼]|口令|密钥)(?:已?(?:更新|修改|改|设置|設定|重置))?[是为為]|(?<=パスワード|暗証番号)は|(?<=비밀번호|암호)[는은]|(?<=비밀번호|암호|비번|पासवर्ड)[ \t](?=[^\s]{6,64}[ \t]?(?:입니다|이에요|예요|है))|[ \t](?:to|jest|là|la|är|هي|هو)[ \t]|(?<=şifre(?:si|niz)?)[ \t](?=[^\s]{6,64}(?:[ \t]olarak|[,;])))[ \t]*["'「]?([^\s"'」，。（]{6,64})/dgi;
-/**
- * The labels FOREIGN_PASSWORD_RE starts with, lower case: looked up with `includes` in the
- * lower-cased text, which costs far less than a case-insensitive alternation over a long text.
- */
-const FOREIGN_PASSWORD_HINTS = [
-  'パスワード', '暗証番号', '密码', '密碼', '口令', '密钥', '비밀번호', '비번', '암호', 'şifre', 'parola', 'парол', 'hasł', 'токен', 'ключ', 'anahtar',
-  'mật khẩu', 'mat khẩu', 'mật khau', 'mat khau', 'senord', 'كلمة', 'पासवर्ड',
-];
-/** Whether a non-ASCII text holds one of the labels. */
-function hasForeignPasswordHint(text: string): boolean {
-  const lower = text.toLowerCase();
-  for (const hint of FOREIGN_PASSWORD_HINTS) if (lower.includes(hint)) return true;
-  return false;
-}
 
-function findForeignPasswords(text: string, out: RawCredential[]): void {
-  if (!hasForeignPasswordHint(text)) return;
+function findForeignPasswords(text: string, present: TriggerHits['present'], out: RawCredential[]): void {
+  if (!present.hasAny(FOREIGN_GROUP)) return;
   FOREIGN_PASSWORD_RE.lastIndex = 0;
   for (let m = FOREIGN_PASSWORD_RE.exec(text); m !== null; m = FOREIGN_PASSWORD_RE.exec(text)) {
     const value = m[1].replace(/[.,;:)\]}>…、。]+$/, '');
@@ -356,7 +353,7 @@ function findForeignPasswords(text: string, out: RawCredential[]): void {
 export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
   // only texts with letters beyond ASCII can hold these labels
-  if (!isAsciiOnly(text)) findForeignPasswords(text, out);
+  if (!isAsciiOnly(text)) findForeignPasswords(text, present, out);
   if (present.hasAny(SQL_GROUP)) {
     hits.matches(SQL_PASSWORD_RE, (m) => {
       const gi = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
