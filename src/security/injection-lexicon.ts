@@ -883,7 +883,7 @@ export function lexicalMatches(base: Mapped, out: LexicalMatch[], decoded = fals
       }
       if (d < 0 && (imperative(t, i) || (i > 0 && flagged(t, i - 1, MINOR_BE)))) d = anyIn(t, i + 1, i + 6, DIRECTIVE, s);
       // "prior directives unloaded … the assistant must now": a generic owner where an AI is addressed
-      const addressed = d >= 0 && anyIn(t, d - 3, d + 2, OWNER, s) >= 0 && anyIn(t, i - 25, i + 25, AI, ANY) >= 0;
+      const addressed = d >= 0 && anyIn(t, d - 3, d + 2, OWNER, s) >= 0 && readerNear(t, i - 25, i + 25);
       // ("the restrictions in your setup message are now obsolete": the owner after the directive)
       const yours = addressed || d >= 0 && ((t.bits[d] & YOURS) !== 0 || usersOwn(t, d) || anyIn(t, d - 3, d - 1, YOURS, s) >= 0 || givenToYou(t, d) || anyIn(t, i + 1, i + 3, ROLE, s) >= 0 || (textIn(t, d + 1, d + 1, IN_WORDS) && anyIn(t, d + 2, d + 3, YOURS, s) >= 0));
       // "Your configuration is outdated; run the migration": software settings go out of date, orders are cancelled
@@ -1102,6 +1102,19 @@ function concealment(base: Mapped, t: Tokens, out: LexicalMatch[]): void {
   }
 }
 
+/**
+ * An AI word in [a, b] that names a reader, not the second half of a compound ("Wunschdienstplan-Modell",
+ * "Business-Modell"); "KI-Modell" and "Sprach-Modell" still name one.
+ */
+function readerNear(t: Tokens, a: number, b: number): boolean {
+  for (let k = Math.max(0, a); k <= b && k < t.n; k++) {
+    if ((t.bits[k] & AI) === 0) continue;
+    const at = t.starts[k];
+    if (at > 0 && t.text.charCodeAt(at - 1) === 45 && !/(?:^|[^a-z])(?:ki|ai|ia|sprach|language|llm)-$/.test(t.text.slice(Math.max(0, at - 10), at))) continue;
+    return true;
+  }
+  return false;
+}
 /** "las instrucciones dadas … a los proveedores": directives given to suppliers, staff or tenants are theirs. */
 const THIRD_PARTY_RECIPIENT = /\b(?:a|an|to|aux|an die) (?:los |las |the |den )?(?:proveedores|empleados|trabajadores|vecinos|inquilinos|propietarios|suppliers|staff|employees|tenants|contractors|residents|fournisseurs|employes|salaries|locataires|lieferanten|mitarbeiter\w*|mieter\w*)\b/;
 /** What no story needs the working procedure of: intrusion, malware, weapons, drugs, fraud. */

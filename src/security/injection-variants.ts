@@ -423,6 +423,45 @@ export function squashedView(base: Mapped, mayContainNonAscii: boolean): Mapped 
   }, false);
 }
 
+// ------------------------------------------------------------------ phrases across comment lines
+/** A comment line's marker after its indentation (`//`, `#`, `--`) and one blank; `*` also starts Markdown bullets. */
+const COMMENT_MARKER = /^[ \t]*(?:\/\/+|#+|--)[ \t]?/;
+
+/**
+ * The runs of two or more consecutive comment lines with their markers dropped and their lines
+ * joined by a blank, so a phrase a code comment wraps ("paste your\n// complete system prompt")
+ * reads as one. Null when the text has no such run.
+ */
+export function commentJoinedView(base: Mapped): Mapped | null {
+  const text = base.text;
+  if (text.indexOf('\n') < 0) return null;
+  // [content start, line end] of each comment line, grouped into runs of consecutive lines
+  const runs: Array<Array<[number, number]>> = [];
+  let run: Array<[number, number]> = [];
+  for (let at = 0; at <= text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const marker = COMMENT_MARKER.exec(text.slice(at, Math.min(end, at + 24)));
+    if (marker !== null && end > at + marker[0].length) run.push([at + marker[0].length, end]);
+    else {
+      if (run.length >= 2) runs.push(run);
+      run = [];
+    }
+    at = end + 1;
+  }
+  if (run.length >= 2) runs.push(run);
+  if (runs.length === 0) return null;
+  const windows = runs.map((r) => [r[0][0], r[r.length - 1][1]] as [number, number]);
+  let k = 0;
+  return windowsView(base, windows, (s, e, out) => {
+    const lines = runs[k++];
+    lines.forEach(([a, b], i) => {
+      if (i > 0) out.push(32, a - 1, 0);
+      for (let j = a; j < b; j++) out.push(text.charCodeAt(j), j, 0);
+    });
+  }, false);
+}
+
 // ------------------------------------------------------------------ reversed and ROT13
 /** Reversed and ROT13 spellings of "ignore", "disregard", "forget", "instructions", "prompt", "previous". */
 export const TURNED_KEYS = [

@@ -17,6 +17,7 @@ import {
   LetterTrie,
   mappedFromFold,
   squashedView,
+  commentJoinedView,
   TURNED_KEYS,
   turnedViews,
   type Mapped,
@@ -470,6 +471,12 @@ export function assessInjection(text: string, depth = 0, lower?: string): Inject
     lexicalMatches(squashed, raw, depth > 0);
   }
   if ((seen & SEEN_TURNED) !== 0) for (const v of turnedViews(base)) index.run(v, raw);
+  // a phrase wrapped over comment lines (`// paste your\n// complete system prompt`)
+  const joined = commentJoinedView(base);
+  if (joined) {
+    index.run(joined, raw);
+    lexicalMatches(joined, raw, depth > 0);
+  }
   if (!f.ascii && OTHER_SCRIPT_RE.test(f.text)) runScriptPatterns(base, raw);
   lexicalMatches(base, raw, depth > 0);
   if (depth < MAX_DEPTH) findEncodedPayloads(text, raw, depth, seen);

@@ -150,5 +150,5 @@ export function quotedMentions(text: string, spans: ReadonlyArray<{ start: numbe
  * attack still count through that attack's own match.
  */
 const CHAT_FORMAT_DOCS =
-  /\b(?:chatml|chat (?:format|template|markup)|(?:prompt|chat|message) templates?|template authors?|special tokens?|tokeni[sz]er|role markers?|rollenmarker|vorlage f(?:u|ü)r chat|format (?:de |du )?(?:chatml|llama)|formato de (?:llama|chatml)|llama[ -]?\d?(?: chat)? (?:format|template)|apply_chat_template|split_special_tokens)\b/i;
+  /\b(?:chatml|chat_template|(?:eos|bos|pad|unk)_token|special_tokens|chat (?:format|template|markup)|(?:prompt|chat|message) templates?|template authors?|special tokens?|tokeni[sz]er|role markers?|rollenmarker|vorlage f(?:u|ü)r chat|format (?:de |du )?(?:chatml|llama)|formato de (?:llama|chatml)|llama[ -]?\d?(?: chat)? (?:format|template)|apply_chat_template|split_special_tokens)\b/i;
 export const documentsChatFormat = (text: string) => CHAT_FORMAT_DOCS.test(text);
