@@ -454,7 +454,7 @@ const RULES: ReadonlyArray<Omit<TokenRule, 'span'>> = [
   { type: 'pinecone_api_key', keywords: ['pcsk_'], re: r(`${L}(pcsk_[A-Za-z0-9_]{40,100})${R}`), check: hasMixedAlnum }, // Pinecone
   { type: 'shippo_token', keywords: ['shippo_'], re: r(`${L}(shippo_(?:live|test)_[a-f0-9]{40})${R}`) }, // Shippo
   { type: 'prefect_api_key', keywords: ['pnu_'], re: r(`${L}(pnu_[A-Za-z0-9]{36})${R}`), check: hasMixedAlnum }, // Prefect
-  { type: 'netlify_token', keywords: ['nfp_'], re: r(`${L}(nfp_[A-Za-z0-9]{36})${R}`), check: hasMixedAlnum }, // Netlify
+  { type: 'netlify_token', keywords: ['nfp_'], re: r(`${L}(nfp_[A-Za-z0-9]{36,40})${R}`), check: hasMixedAlnum }, // Netlify (36 characters, 40 in newer tokens)
   { type: 'neon_api_key', keywords: ['napi_'], re: r(`${L}(napi_[a-z0-9]{64})${R}`), check: hasMixedAlnum }, // Neon
   { type: 'readme_api_key', keywords: ['rdme_'], re: r(`${L}(rdme_[a-z0-9]{70})${R}`), check: hasMixedAlnum }, // ReadMe
   { type: 'adafruit_io_key', keywords: ['aio_'], re: r(`${L}(aio_[A-Za-z0-9]{28})${R}`), check: hasMixedAlnum }, // Adafruit IO

@@ -1030,3 +1030,22 @@ describe('held-out round 50 shapes (a typical mix)', () => {
     ]) expect(found(text)).toEqual([]);
   });
 });
+
+describe('held-out rounds 53-55 shapes (code and documents)', () => {
+  test.each([
+    ['netlify deploy --prod --auth nfp_W4sYmXzoZ714DN8ik43ojvYlFwvIGP8BeuoPeca1 --site x', 'netlify_token', 'nfp_W4sYmXzoZ714DN8ik43ojvYlFwvIGP8BeuoPeca1'],
+    ["axios.defaults.headers.common['Authorization'] = 'Token CEhllILu1gt8exxhCCd4xePi8ifihTDLdnmFJG6JY3U';", 'token', 'CEhllILu1gt8exxhCCd4xePi8ifihTDLdnmFJG6JY3U'],
+    ["$client->post('send', ['headers' => ['Authorization' => 'Key LFj0Vz2rgSKFSrUz2MrTGi5gzpyvNZxa']]);", 'api_key', 'LFj0Vz2rgSKFSrUz2MrTGi5gzpyvNZxa'],
+    ['let creds = Credentials::new("relay-user".to_owned(), "Ma1lRelay!x".to_owned());', 'password', 'Ma1lRelay!x'],
+    ['Das Passwort für den Testserver (root) ist ab sofort Testserver!EZXch – bitte nicht ins Wiki.', 'password', 'Testserver!EZXch'],
+  ])('%s', (text, type, value) => {
+    expect(found(text)).toContainEqual({ type, value });
+  });
+
+  test('their look-alikes stay clean', () => {
+    for (const text of [
+      "headers['Authorization'] = 'Token ' + process.env.API_TOKEN;",
+      'let creds = Credentials::new(user.to_owned(), password.to_owned());',
+    ]) expect(found(text)).toEqual([]);
+  });
+});

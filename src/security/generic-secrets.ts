@@ -344,7 +344,7 @@ const CALL_RE =
  * `auth=("u", "p")`. Group 1 is the password.
  */
 const CREDENTIAL_PAIR_RE =
-  /(?:\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|UsernamePasswordAuthenticationToken|PasswordCredential)[ \t]{0,2}\(|\bauth[ \t]{0,2}=[ \t]{0,2}[(\[])[ \t]{0,4}["'][^"'\n]{1,128}["'][ \t]{0,4},[ \t]{0,4}["']([^"'\n]{1,300})["']/dg;
+  /(?:\b(?:NetworkCredential|UsernamePasswordCredentials|PasswordAuthentication|HTTPBasicAuth|HTTPDigestAuth|HttpBasicAuth|BasicAuth|UsernamePasswordAuthenticationToken|PasswordCredential|Credentials::new)[ \t]{0,2}\(|\bauth[ \t]{0,2}=[ \t]{0,2}[(\[])[ \t]{0,4}["'][^"'\n]{1,128}["'](?:\.(?:to_owned|to_string|into)\(\))?[ \t]{0,4},[ \t]{0,4}["']([^"'\n]{1,300})["']/dg;
 
 /** PowerShell `ConvertTo-SecureString "…" -AsPlainText -Force` (also `-String "…"`). */
 /** How far after the string `-AsPlainText` may follow (`"…" -AsPlainText -Force`). */
@@ -361,7 +361,7 @@ const SQL_INSERT_RE =
 
 /** `Authorization: Token …`, `ApiKey …`, `SSWS …`, `Splunk <uuid>`-style schemes other than Bearer/Basic. */
 const AUTH_SCHEME_RE =
-  /\bauthorization\\?["']?[ \t]{0,4}[:=,][ \t]{0,4}\\?["']?(token|oauth|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey|app)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
+  /\bauthorization\\?["']?\]?[ \t]{0,4}(?:=>|[:=,])[ \t]{0,4}\\?["']?(token|oauth|api-?key|key|sso-key|genie-?key|splunk|ssws|otoken|zoho-oauthtoken|klaviyo-api-key|api-?token|access-?token|sharedkey|app)[ \t]{1,3}([A-Za-z0-9_~+/.=:-]{16,4096})/dgi;
 
 /**
  * A header set by name in a call: `.header("X-Api-Key", "…")`, `req.Header.Set("X-Auth-Token", "…")`,
@@ -405,7 +405,7 @@ const XML_KEY_VALUE_RE =
  * (absent for the colon form), 3 the value.
  */
 const PROSE_PASSWORD_RE =
-  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|is still|is nu|ist jetzt|ist nun|ist immer noch|ist noch|är nu|es ahora|sigue siendo|est maintenant|est toujours|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
+  /(?:\b(?:password|passcode|passphrase|pass(?=[ \t]+(?:for|to|of|fur|für|pour|para)\b)|pw(?=[ \t]+(?:for|in|on|of)\b)|mot de passe|mdp|contrase(?:ñ|n)a|clave|senha|palavra-passe|wachtwoord|l(?:ö|o)senord(?:et)?|adgangskode(?:n)?|has(?:ł|l)[oa]|heslo|salasana|cl(?:é|e) wpa2?|clave wpa2?|wpa2?[ -](?:key|passphrase)|network key|wi-?fi key|netzwerkschl(?:ü|ue)ssel|wlan-?schl(?:ü|ue)ssel)|passwort|kennwort)((?:[ \t](?:\([^()\n]{1,60}\)|(?:[^\s.,;:!?"(]|\.(?=\w)){1,32}(?![^\s.,;:!?"(]|\.(?=\w)))){0,12}?)(?:[ \t](is now|is still|is nu|ist ab sofort|ist jetzt|ist nun|ist immer noch|ist noch|är nu|es ahora|sigue siendo|est maintenant|est toujours|e agora|mudou para|foi alterada para|cambio a|(?:was |has been )?(?:set|reset|changed) to|ficou|agora e|est d(?:é|e)sormais|is|was|ist|lautet|war|est|c'est|es|era|è|é|er|är|jest|je)[ \t:]{1,3}|[ \t]?:[ \t]{1,3})["'\x60]?([^\s"'\x60]{6,200})/dgi;
 
 /**
  * In the colon form of PROSE_PASSWORD_RE, words that make the phrase about passwords rather than

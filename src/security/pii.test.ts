@@ -397,3 +397,11 @@ describe('held-out round 50-52 shapes', () => {
     expect(found('Chrome 120.0.6099.71 is out')).toEqual([]);
   });
 });
+
+describe('section numbers in German, French and Spanish', () => {
+  test('are not IP addresses', () => {
+    expect(found('Siehe Abschnitt 4.2.10.3 der Betriebsanleitung.')).toEqual([]);
+    expect(found('Voir le chapitre 3.1.4.2 du manuel.')).toEqual([]);
+    expect(found('Ver el apartado 2.4.1.9 del contrato.')).toEqual([]);
+  });
+});

@@ -554,7 +554,7 @@ const IPV4_RE = new RegExp(`(?<![\\w.:-])${OCTET}(?:\\.${OCTET}){3}(?:/\\d{1,2}(
  * ("section 4.2.1.3", "paragraph 12.1.4.2", "clause", "§", "chapter", "figure"); not `server`.
  */
 const VERSION_CONTEXT =
-  /(?<![A-Za-z])(?:\w*versions?(?:string)?(?:<\/key>\s{0,8}<string>)?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|stable|lts|rev\.?|revisions?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to|sections?|sec\.|paragraphs?|para\.|clauses?|§{1,2}|chapters?|articles?|art\.|figures?|fig\.|annex|appendix)[ \t"'>:=(]{0,4}$/i;
+  /(?<![A-Za-z])(?:\w*versions?(?:string)?(?:<\/key>\s{0,8}<string>)?|ver\.?|releases?|builds?|firmware|bootloader|bios|kernel|drivers?|patch(?:es)?|sdk|fw|rom|stable|lts|rev\.?|revisions?|v|(?:up|down)grad(?:e|ed|ing)[ \t]+to|sections?|sec\.|paragraphs?|para\.|clauses?|§{1,2}|chapters?|articles?|art\.|figures?|fig\.|annex|appendix|abschnitte?s?|kapitels?|ziffer|anhang|chapitres?|secci(?:o|ó)n|cap(?:i|í)tulo|apartado|art(?:i|í)culo)[ \t"'>:=(]{0,4}$/i;
 const IPV6_RE = /(?<![\w:.])(?:[0-9A-Fa-f]{1,4}|:)?:(?:[0-9A-Fa-f]{0,4}:){1,7}(?:[0-9A-Fa-f]{1,4}|(?:\d{1,3}\.){3}\d{1,3})?(?:%[\w.]{1,15})?(?:\/\d{1,3})?(?![\w:]|\.[\w:])/g; // (a sentence's full stop may follow)
 
 /** Two colons with at most four hex digits between them: every IPv6 form has this. */
