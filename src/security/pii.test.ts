@@ -404,4 +404,10 @@ describe('section numbers in German, French and Spanish', () => {
     expect(found('Voir le chapitre 3.1.4.2 du manuel.')).toEqual([]);
     expect(found('Ver el apartado 2.4.1.9 del contrato.')).toEqual([]);
   });
+
+  test('a serial or part number is no phone number', () => {
+    expect(found('Seriennummer: 0049 3012 8874 · Firmware 4.2.1')).toEqual([]);
+    expect(found('S/N 0044 2079 4600 12')).toEqual([]);
+    expect(found('Tel: 0049 30 12887412')).toContainEqual({ type: 'phone', value: '0049 30 12887412' });
+  });
 });

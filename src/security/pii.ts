@@ -414,7 +414,11 @@ const CJK_PHONE_LABEL = /携帯|電話|연락처|전화|휴대폰|手机|手機|
 /** An extension after a number belongs to it: `(904) 389-2190 ext. 214`, `x214`, `Durchwahl 214`, `poste 214`. */
 const EXTENSION = /[ \t]{0,2}(?:ext\.?|extension|x|durchwahl|dw\.?|poste|ext[ée]nsi[oó]n|anexo)[ \t]{0,2}\d{1,6}(?!\d)/iy;
 
+/** A label of a number that is no phone ("Seriennummer: 0049 3012 8874", "S/N 0044 …", "IMEI: …"). */
+const NOT_A_PHONE_LABEL = /(?:serien?(?:nummer|nr\.?)|serial(?:[ \t]?(?:number|no\.?|#))?|s\/n|part[ \t]?(?:number|no\.?)|artikel(?:nummer|nr\.?)|imei|iccid|lizenz(?:nummer|schl(?:ü|ue)ssel)|license(?: number| key)?|order(?: number| no\.?)|bestellnummer|rechnungsnummer|invoice(?: number| no\.?)|num(?:é|e)ro de s(?:é|e)rie|n(?:ú|u)mero de serie)[ \t]*[:#]?[ \t]*$/i;
+
 function pushPhone(text: string, out: Out, start: number, end: number): void {
+  if (NOT_A_PHONE_LABEL.test(text.slice(Math.max(0, start - 30), start))) return;
   // sticky at the number's end: no copy of the text after it
   EXTENSION.lastIndex = end;
   const ext = EXTENSION.exec(text);
