@@ -1038,6 +1038,8 @@ describe('held-out rounds 53-55 shapes (code and documents)', () => {
     ["$client->post('send', ['headers' => ['Authorization' => 'Key LFj0Vz2rgSKFSrUz2MrTGi5gzpyvNZxa']]);", 'api_key', 'LFj0Vz2rgSKFSrUz2MrTGi5gzpyvNZxa'],
     ['let creds = Credentials::new("relay-user".to_owned(), "Ma1lRelay!x".to_owned());', 'password', 'Ma1lRelay!x'],
     ['Das Passwort für den Testserver (root) ist ab sofort Testserver!EZXch – bitte nicht ins Wiki.', 'password', 'Testserver!EZXch'],
+    ['KeePass export (CSV) – partial\n"Group","Title","Username","Password","URL"\n"Infra","Backup","veeam-admin","winter-CANDLE-7741","https://veeam01"', 'password', 'winter-CANDLE-7741'],
+    ['FIXER_ACCESS_KEY = env("FIXER_ACCESS_KEY", default="8wdI0IyJFasjhbRPAS2r8Iq7QYMtZ_X_61eGnTqO")', 'api_key', '8wdI0IyJFasjhbRPAS2r8Iq7QYMtZ_X_61eGnTqO'],
   ])('%s', (text, type, value) => {
     expect(found(text)).toContainEqual({ type, value });
   });
@@ -1046,6 +1048,7 @@ describe('held-out rounds 53-55 shapes (code and documents)', () => {
     for (const text of [
       "headers['Authorization'] = 'Token ' + process.env.API_TOKEN;",
       'let creds = Credentials::new(user.to_owned(), password.to_owned());',
+      'DEBUG = env("DEBUG", default="False")',
     ]) expect(found(text)).toEqual([]);
   });
 });

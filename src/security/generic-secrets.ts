@@ -234,12 +234,12 @@ const TYPED_DECLARATION_RE =
 
 /**
  * The default of an environment lookup: `ENV.fetch("GEOCODER_KEY", "…")`, `os.getenv("API_KEY", "…")`,
- * `os.environ.get("SECRET_KEY", "…")`, `getOrDefault("API_TOKEN", "…")`, `process.env.API_KEY || "…"`,
+ * `os.environ.get("SECRET_KEY", "…")`, django-environ `env("SECRET_KEY", default="…")`, `getOrDefault("API_TOKEN", "…")`, `process.env.API_KEY || "…"`,
  * Ruby's block form `ENV.fetch("DB_PASSWORD") { "…" }`.
  * Group 1 the variable, 2-3 the value.
  */
 const ENV_DEFAULT_RE =
-  /(?:(?:\.(?:fetch|get|getOrDefault)|\b(?:getenv|GetEnvironmentVariable|env))[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*(?:,|\)[ \t]*\{)[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
+  /(?:(?:\.(?:fetch|get|getOrDefault)|\b(?:getenv|GetEnvironmentVariable|env))[ \t]*\([ \t]*["']([A-Za-z_]\w{0,60})["'][ \t]*(?:,(?:[ \t]*default[ \t]*=)?|\)[ \t]*\{)[ \t]*|\bprocess\.env\.([A-Za-z_]\w{0,60})[ \t]*(?:\|\||\?\?)[ \t]*)(?:"([^"\n]{8,300})"|'([^'\n]{8,300})')/dg;
 /** A Wi-Fi QR code's payload (`WIFI:T:WPA;S:Cafe;P:…;;`): group 1 the passphrase, with `\;` escapes. */
 const WIFI_QR_RE = /\bWIFI:(?:[TSHE]:(?:\\.|[^;\\\n]){0,64};){0,4}P:((?:\\.|[^;\\\n]){8,63});/dg;
 /** Spring Boot's "APPLICATION FAILED TO START" report: `Property: app.ldap.bind-password` then `Value: "…"`. */
@@ -1411,7 +1411,7 @@ function tableValue(out: RawCredential[], type: string, start: number, raw: stri
  * The value of that column in each following row is the secret. Linear in the text.
  */
 /** A line that names the spreadsheet or export a table below it comes from. */
-const SHEET_LINE = /\b(?:spreadsheet|sheet|tabelle|tabellenblatt|feuille|hoja|foglio|exported from|export(?:iert)? aus|export(?:é|e) depuis|exportado de)\b/i;
+const SHEET_LINE = /\b(?:spreadsheet|sheet|tabelle|tabellenblatt|feuille|hoja|foglio|exported from|export(?:iert)? aus|export(?:é|e) depuis|exportado de|(?:keepass|bitwarden|lastpass|1password|password manager|csv|passwort-?manager) export|export \(csv\))/i;
 
 function findTables(text: string, hits: TriggerHits, out: RawCredential[]): void {
   const present = hits.present;
