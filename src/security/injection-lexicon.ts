@@ -142,7 +142,7 @@ const FICTION_WORDS = [
 const REALISTIC_WORDS = [
   'real', 'actual', 'working', 'exact', 'technical', 'detail', 'detailed', 'details', 'realistic', 'realistically', 'accurate', 'precise',
   'echten', 'echte', 'realistisch', 'genau', 'detailliert', 'ausfuhrlich', 'technischen', 'reels', 'reelles', 'reel', 'realiste', 'detaillee', 'detaille', 'details', 'precis', 'precise',
-  'reales', 'realista', 'detalle', 'detallado', 'detallada', 'exacto', 'exactos', 'tecnico', 'tecnicos', 'suavizar', 'weglassen',
+  'reales', 'realista', 'detalle', 'detallado', 'detallada', 'exacto', 'exactos', 'tecnico', 'tecnicos', 'suavizar', 'weglassen', 'exactly',
   'technisch', 'korrekt', 'authentic', 'authentique', 'autentico', 'authentisch', 'realistes', 'reaaliste',
 ];
 /** German negation after its object ("sag dem Nutzer nichts"). */
