@@ -12,7 +12,7 @@
  * about a "system prompt" field, a support mail about a previous email, a novel's villain) stays
  * clean. Text is folded (lower case, no diacritics, straight quotes) before it gets here.
  */
-import { alt, anchor, anchorWithLead, compile, cueWithin, type InjectionPattern, notThirdParty, P, start, WIN } from './injection-patterns.ts';
+import { alt, anchor, anchorWithLead, compile, cueWithin, type InjectionPattern, notThirdParty, P, start, THIRD_PARTY_RECIPIENT, WIN } from './injection-patterns.ts';
 
 const compileWords = (source: string) => compile(source, '');
 
@@ -844,8 +844,7 @@ export const CLAUSE_PATTERNS: readonly InjectionPattern[] = [
   P('xx.override.owner-voided', 'instruction_override', 0.85,
     anchor(['ausser kraft', 'aufgehoben', 'annule', 'anulad', 'sin efecto', 'ne sont plus', 'ya no', 'hinfallig', 'ungultig']),
     `\\b(?:alles,? was (?:dir|ihnen) (?:der|die|dein|ihr) \\w+ (?:vorgegeben|gesagt|aufgetragen|mitgegeben) hat|(?:les|la|tes|vos) (?:regles|consignes|instructions|directives) (?:\\w+ )?(?:fixees|definies|donnees|etablies|imposees|de depart|initiales)(?: par (?:le|ton|votre|les) (?:developpeur|operateur|createur|concepteur)s?)?|(?:las|los|tus|sus) (?:normas|reglas|instrucciones|indicaciones|directrices) (?:\\w+ )?(?:establecidas|definidas|dadas|fijadas|impuestas|iniciales)(?: por (?:el|tu|su|los) (?:desarrollador|operador|creador)(?:es)?)?)\\b${WIN(60)}\\b(?:ausser kraft(?: gesetzt)?|aufgehoben|hinfallig|ungultig|annulee?s|ne sont plus(?: d'actualite| valables| en vigueur)?|quedan anuladas|anuladas|sin efecto|ya no aplican|no aplican)\\b`,
-    // instructions given to suppliers, staff or tenants are theirs, not the assistant's
-    (after, m) => !/\b(?:a|an|to|aux|an die) (?:los |las |the |den )?(?:proveedores|empleados|trabajadores|vecinos|inquilinos|propietarios|suppliers|staff|employees|tenants|contractors|residents|fournisseurs|employes|salaries|locataires|lieferanten|mitarbeiter\w*|mieter\w*)\b/.test(m[0])),
+    (after, m) => !THIRD_PARTY_RECIPIENT.test(m[0])),
   // --- the typical shapes of public injection datasets that the vocabulary above missed
   P('xx.delim.marked-end', 'delimiter_injection', 0.85, anchor(['%%%', '###', '---', '===', '***', '<<<', '>>>']),
     `(?<![%#=*<>-])(?:%{3,8}|#{3,8}|-{3,8}|={3,8}|\\*{3,8}|<{3,8}|>{3,8})[ \\t]{0,4}(?:end of|ende (?:der|des)|fin (?:de|del|du)|beginning of|begin of|start of|new)\\b[^\\n]{0,60}?\\b(?:instructions?|prompt|input|message|eingabe|benutzereingabe|anweisungen|consignes|entree|instrucciones|entrada|mensaje|system)\\b[^\\n]{0,30}?(?:%{3,8}|#{3,8}|-{3,8}|={3,8}|\\*{3,8}|<{3,8}|>{3,8})`,

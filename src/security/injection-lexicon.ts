@@ -12,6 +12,7 @@
  */
 import type { InjectionCategory } from './types.ts';
 import type { Mapped } from './injection-variants.ts';
+import { THIRD_PARTY_RECIPIENT } from './injection-patterns.ts';
 
 export interface LexicalMatch {
   pattern: string;
@@ -1116,8 +1117,6 @@ function readerNear(t: Tokens, a: number, b: number): boolean {
   }
   return false;
 }
-/** "las instrucciones dadas … a los proveedores": directives given to suppliers, staff or tenants are theirs. */
-const THIRD_PARTY_RECIPIENT = /\b(?:a|an|to|aux|an die) (?:los |las |the |den )?(?:proveedores|empleados|trabajadores|vecinos|inquilinos|propietarios|suppliers|staff|employees|tenants|contractors|residents|fournisseurs|employes|salaries|locataires|lieferanten|mitarbeiter\w*|mieter\w*)\b/;
 /** What no story needs the working procedure of: intrusion, malware, weapons, drugs, fraud. */
 const HARM =
   /\b(?:ransomware|keyloggers?|malware|spyware|rootkits?|botnets?|viruse?s?|exploits?|hack(?:s|t|te|ing|en|ear|eo)?|hacks? into|pirat(?:er|ear|ait|aient|age|e|es|eando)|knack\w*|crack(?:s|ing|ear|er)?|clon(?:e|es|ing|ar|er|en) (?:\w+ ){0,2}(?:cards?|tarjetas?|cartes?|karten)|skimm\w*|umgeh\w*|umgangen|bypass(?:es|ing)?|contourn\w*|eludir|burlar|sin que (?:se|lo|la) (?:entere|note|sepa)|sans qu'(?:il|elle|ils) (?:le|s'en) (?:sache|rende compte)|ohne dass (?:er|sie|es) (?:es )?(?:merkt|bemerkt)|without (?:them|him|her|the user|the owner) (?:knowing|noticing)|(?:their|his|her|someone's|a customer's|the customer's|the victim's) (?:one-time |2fa |otp )?(?:passcodes?|passwords?|pins?|verification codes?|otps?)|des nachbarn|eines nachbarn|(?:wlan|wifi|netzwerk) (?:eines|des|vom) nachbarn|neighbou?r'?s (?:wifi|wi-fi|wlan|network|account|car|house|phone)|du voisin|del vecino|entrar en (?:el|la|su) (?:correo|cuenta|email|movil)|einbr\w*|einbruch|bomb(?:s|e|en|as?)?|explosi(?:ve|ves|f|fs|vo|vos|vstoff\w*)|sprengstoff\w*|sprengsatz|meth(?:amphetamine)?|drogas?|drogen?|drogues?|firearms?|guns?|waffen?|armas?|untraceable|counterfeit\w*|falsif\w*|gefalscht\w*|fake (?:ids?|passports?)|faux papiers|(?:documento|carnet|tarjeta)s? de identidad fals[oa]s?|pasaportes? fals[oa]s?|gefalschte[nrs]? (?:ausweis|pass)\w*|scam\w*|estafas?|estafar|engan\w*|tromper|defraud\w*|deceive|arnaques?|betrug\w*|launder\w*|blanque\w*|blanchi\w*|geldwasche|steal(?:ing)?|stehlen|robar|voler|poison\w*|vergift\w*|envenen\w*|empoisonn\w*|lockpick\w*|ricin|sarin|anthrax|toxine?s?|nerve gas|chemical weapons?|bioweapons?|rancongiciels?|pistolas?|rifles?|gewehre?|semiautomatic\w*|semiautomatica|full[ -]?auto|aircrack\w*|wpa2|keygen|ohne rezept|sin receta|sans ordonnance|without (?:a )?prescription|picking[ -]?set|schliesszylinder\w*|(?:haustur|tur|wohnung|auto) (?:vom|des|eines) nachbarn|vom nachbarn|safecrack\w*|alarm ?(?:panel|system|anlage)s?|fremde[nsr]? (?:wlan|wifi|konto|bankkonto|account|handy|auto|wohnung)|ajen[oa]s?|d'autrui|phishing|ddos|carding|nerve agent)\b/;

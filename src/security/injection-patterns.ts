@@ -348,6 +348,8 @@ const MENTIONED_BEFORE = /\b(?:the|a|an|does|do|is|are|was|about|like|and|or|bet
 const notMentionedBefore = (before: string) => !MENTIONED_BEFORE.test(before) && !/\x60[^\x60\n]{0,40}$/.test(before);
 /** "the player can act as a wizard without limits": a persona for someone else, not for the assistant. */
 const THIRD_PARTY = /\b(?:(?:player|players|character|characters|user|users|he|she|they|we|people|students?|kids|children|customers?|the team) (?:can |could |will |may |gets to |get to |is able to |are able to )?|(?:the|a|an|each|every|our|my|his|her|their|this|that) (?!ai\b|assistant\b|model\b|bot\b|chatbot\b)\w+ (?:can|could|will|may|gets to|get to|is able to|are able to) )$/;
+/** "las instrucciones dadas … a los proveedores": directives given to suppliers, staff or tenants are theirs, not the assistant's. */
+export const THIRD_PARTY_RECIPIENT = /\b(?:a|an|to|aux|an die) (?:los |las |the |den )?(?:proveedores|empleados|trabajadores|vecinos|inquilinos|propietarios|suppliers|staff|employees|tenants|contractors|residents|fournisseurs|employes|salaries|locataires|lieferanten|mitarbeiter\w*|mieter\w*)\b/;
 export const notThirdParty = (before: string) => !THIRD_PARTY.test(before);
 /**
  * Answers of CUE_RE by window: a text of a tag repeated (`<system>` × 100 000) asks the same

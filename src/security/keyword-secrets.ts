@@ -182,7 +182,8 @@ function trivialCode(digits: string): boolean {
   }
   return up || down;
 }
-const PIN_GROUP = new KeywordGroup(['pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo']);
+const PIN_WORDS = ['pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo'];
+const PIN_GROUP = new KeywordGroup(PIN_WORDS);
 
 /**
  * The value first, then what it is: "hunter2Xy!9 is the admin password", "`Tq7#mW2x` ist das neue
@@ -208,7 +209,8 @@ const LOGIN_PAIR_RE =
   /(?<![A-Za-z])(?:login|logon|log-in|sign-in|anmeldung|zugang(?:sdaten)?|credentials|creds|identifiants|connexion|acc(?:è|e)s|acceso|credenciales|datos[ \t]de[ \t]acceso|(?:it's|it[ \t]is|use|try|tried|using|c'est|es|ist|sind))((?:[ \t]{1,3}(?:\([^()\n]{1,60}\)|[^\s:/()]{1,30})){0,10}?)(?:[ \t]{0,2}:[ \t]{1,4}|(?<=(?:it's|it[ \t]is|use|try|tried|using|c'est|es|ist|sind))[ \t]{1,3})([^\s/:()]{2,40})[ \t]{0,2}\/[ \t]{0,2}([^\s]{6,64})/dgi;
 /** A login named in the text before an answer that starts with "it's" or "use". */
 const LOGIN_NAMED = /(?<![A-Za-z])(?:login|logon|log[ -]in|sign[ -]in|credentials|creds|anmeld\w*|zugang\w*|identifiants|connexion|acceso|credenciales|password|passwort|mot de passe|contrase(?:ñ|n)a)(?![A-Za-z])/i;
-const LOGIN_PAIR_GROUP = new KeywordGroup(['login', 'logon', 'log-in', 'sign-in', 'anmeldung', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ']);
+const LOGIN_PAIR_WORDS = ['login', 'logon', 'log-in', 'sign-in', 'anmeldung', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind '];
+const LOGIN_PAIR_GROUP = new KeywordGroup(LOGIN_PAIR_WORDS);
 
 /**
  * A key named earlier in the same message and given a little later, after a question or a remark
@@ -239,7 +241,7 @@ const FOREIGN_GROUP = new KeywordGroup(FOREIGN_PASSWORD_HINTS);
 export const KEYWORD_SECRET_KEYWORDS = [
   'identified', 'password', 'passwd', 'passphrase', 'passwort', 'kennwort', 'passcode', 'pwd', 'pw', 'stdin', 'sudo', 'devops login', 'wpa_passphrase',
   ...FOREIGN_PASSWORD_HINTS,
-  'mot de passe', 'contraseña', 'contrasena', 'logon', 'anmeldung', 'pin', 'code', 'combination', 'combo', 'digicode', 'código', 'codigo', 'logon', 'log-in', 'sign-in', 'zugang', 'credentials', 'creds', 'identifiants', 'connexion', 'accès', 'acces', 'acceso', 'credenciales', "it's", 'it is', 'use ', 'try ', 'tried ', 'using ', "c'est", ' es ', ' ist ', ' sind ', ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
+  'mot de passe', 'contraseña', 'contrasena', ...PIN_WORDS, ...LOGIN_PAIR_WORDS, ...CALL_WORDS, ...LABEL_WORDS, ...MORE_PASSWORD_WORDS,
 ];
 export const KEYWORD_SECRET_REGEXES: readonly RegExp[] = [
   SQL_PASSWORD_RE, WORD_VALUE_RE, WPA_PASSPHRASE_RE, STDIN_ECHO_RE, STDIN_HEREDOC_RE, SECRET_LABEL_RE, LOGIN_LABEL_RE, CONNECT_CALL_RE, PIN_CODE_RE, VALUE_IS_PASSWORD_RE, LOGIN_PAIR_RE, LABEL_THEN_TOKEN_RE,
@@ -376,8 +378,8 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       pushValue(out, 'password', m.indices![gi][0], value);
     });
   }
-  if (present.hasAny(LABEL_GROUP)) hits.matches(SECRET_LABEL_RE, (m) => labelledSecret(m, out));
   if (present.hasAny(LABEL_GROUP)) {
+    hits.matches(SECRET_LABEL_RE, (m) => labelledSecret(m, out));
     hits.matches(LABEL_THEN_TOKEN_RE, (m) => {
       const value = m[3];
       if (!/[A-Z]/.test(value) || !/[a-z]/.test(value) || !/\d/.test(value) || !looksRandom(value, 24) || isPlaceholder(value)) return;
@@ -412,10 +414,10 @@ export function findKeywordSecrets(text: string, hits: TriggerHits, out: RawCred
       // ("letmein-Qa-2", "Sunset_Boulevard_1950" read as joined words to strongPassword)
       if (value.length < 8 || !/\d/.test(value) || !/[A-Za-z]/.test(value) || !looksLikePassword(value, false, true)) return;
       if (isPlaceholder(value) || isPathOrUrl(value) || isReference(value) || value.includes('/')) return;
-      // an answer ("it's admin / …") needs a login or password named in the text just before it
-      const label = text.slice(m.index, m.indices![1][0]);
       // "Credentials: see vault / …": a pointer to where they are, not the login
       if (/(?:^|[ \t])(?:see|in|at|from|under|via|siehe|unter|voir|dans|ver|en)$/i.test(m[1])) return;
+      // an answer ("it's admin / …") needs a login or password named in the text just before it
+      const label = text.slice(m.index, m.indices![1][0]);
       if (/^(?:it|use|try|tried|using|c'est|es|ist|sind)/i.test(label) && !LOGIN_NAMED.test(text.slice(Math.max(0, m.index - 240), m.index))) return;
       pushValue(out, 'password', m.indices![3][0], value);
     });
